@@ -1,0 +1,67 @@
+/**
+ * The site's table of contents: every page is created here from the tables in data/.
+ * A table problem stops the build with the file, the entry and the reason.
+ */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { entryName } from './src/domain/landings';
+import { formatProblem, loadSite, TableError } from './src/tables/load';
+import { indexContext, landingContext, notFoundContext } from './src/tables/page-contexts';
+
+const DATA_DIR = path.resolve(__dirname, 'data');
+const LANDING_TEMPLATE = path.resolve(__dirname, 'src/templates/landing.tsx');
+
+/** BUILD_DATE (YYYY-MM-DD or ISO) lets a build be made as of another day, e.g. to preview expiries. */
+function buildTime(): number {
+  const fixed = process.env.BUILD_DATE;
+  if (!fixed) return Date.now();
+  const time = Date.parse(fixed);
+  if (Number.isNaN(time)) throw new Error(`BUILD_DATE "${fixed}" is not a date`);
+  return time;
+}
+
+type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'];
+let loaded: ReturnType<typeof loadSite> | undefined;
+
+/** Tables are read once per build process; `gatsby develop` restarts on data/ changes anyway. */
+function load(reporter: Reporter) {
+  try {
+    loaded ??= loadSite(process.env.PROMO_DATA_DIR ? path.resolve(process.env.PROMO_DATA_DIR) : DATA_DIR, buildTime());
+    return loaded;
+  } catch (error) {
+    if (error instanceof TableError) reporter.panic(error.message);
+    throw error;
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  const now = buildTime();
+  const { tables, landings, warnings } = load(reporter);
+  for (const warning of warnings) reporter.warn(formatProblem(warning));
+
+  const expired: string[] = [];
+  for (const landing of landings) {
+    const context = landingContext(landing, tables, landings, now);
+    if (context.promotion.expiredAtBuild) expired.push(entryName(landing));
+    actions.createPage({ path: landing.path, component: LANDING_TEMPLATE, context });
+  }
+
+  const perBrand = Object.keys(tables.brands)
+    .map((brand) => `${brand} ${landings.filter((landing) => landing.brand === brand).length}`)
+    .join(', ');
+  reporter.info(`Landings: ${landings.length} (${perBrand}); over already and redirecting: ${expired.length}`);
+  if (expired.length) reporter.verbose(`Redirecting: ${expired.join(', ')}`);
+};
+
+/** The index and 404 pages come from src/pages; they get their data here rather than from GraphQL. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
+  const isIndex = page.path === '/';
+  const isNotFound = page.path === '/404/' || page.path === '/404.html' || page.path === '/dev-404-page/';
+  if (!isIndex && !isNotFound) return;
+  const { tables, landings } = load(reporter);
+  actions.deletePage(page);
+  actions.createPage({
+    ...page,
+    context: { ...page.context, ...(isIndex ? indexContext(tables) : notFoundContext(tables, landings)) },
+  });
+};

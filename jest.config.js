@@ -1,0 +1,38 @@
+/** Three projects: pure rules and components, the stand-in server, and checks of the built site. */
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true }, diagnostics: false }];
+
+const common = {
+  transform: { '^.+\\.(ts|tsx)$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
+      moduleNameMapper: { '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx' },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+    },
+  ],
+};

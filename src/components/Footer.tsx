@@ -1,0 +1,51 @@
+import React from 'react';
+import styled from 'styled-components';
+
+export const FooterBox = styled.footer`
+  padding: 24px 16px 32px;
+  background: ${({ theme }) => theme.surface};
+  color: ${({ theme }) => theme.muted};
+  font-size: 0.9rem;
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
+    margin: 0 0 16px;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: 10px 0;
+  }
+  p {
+    margin: 8px 0 0;
+  }
+`;
+
+export interface FooterLink {
+  href: string;
+  label: string;
+}
+
+export function Footer({ links, notes, label }: { links: FooterLink[]; notes: string[]; label?: string }) {
+  return (
+    <FooterBox>
+      {links.length > 0 && (
+        <nav aria-label={label}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </FooterBox>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Promotions end at the end of their end date in the operator's time zone, Moscow (UTC+3, no DST),
+ * the same zone the main site's line uses (spec 7 timezone=3). Evaluating in one fixed zone makes a
+ * landing expire at the same instant for every visitor and for the build.
+ */
+export const OPERATOR_UTC_OFFSET_HOURS = 3;
+
+/** The landing every expired promotion falls back to (spec 2). */
+export const FALLBACK_SLUG = 'freebet30';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** First instant (epoch ms) at which a promotion ending on `endDate` is over: next midnight, Moscow time. */
+export function promotionEndInstant(endDate: string): number {
+  if (!isCalendarDate(endDate)) throw new Error(`"${endDate}" is not a date (YYYY-MM-DD)`);
+  const [year, month, day] = endDate.split('-').map(Number);
+  return Date.UTC(year, month - 1, day + 1) - OPERATOR_UTC_OFFSET_HOURS * 3_600_000;
+}
+
+/** The end date is inclusive: a promotion ending 2026-12-31 runs through that whole day. */
+export function isPromotionExpired(endDate: string, now: number): boolean {
+  return now >= promotionEndInstant(endDate);
+}
+
+/** Years from which on a table date means "no end planned" (spec 3: 2099 is effectively permanent). */
+export const PERMANENT_FROM_YEAR = 2099;
+
+export function isPermanent(endDate: string): boolean {
+  return Number(endDate.slice(0, 4)) >= PERMANENT_FROM_YEAR;
+}
+
+/** Where an expired landing sends the visitor: its own redirect_to, or the brand's freebet30 in its language. */
+export function expiryTarget(brand: string, language: string, redirectTo?: string | null): string {
+  return redirectTo || `/${brand}/${language}/${FALLBACK_SLUG}/`;
+}

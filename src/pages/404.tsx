@@ -1,0 +1,80 @@
+import { type HeadFC, Link, type PageProps } from 'gatsby';
+import React, { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Brand } from '../domain/links';
+import { parseLandingPath } from '../domain/paths';
+import type { NotFoundPageContext } from '../site/page-context';
+import { PageShell } from '../site/PageShell';
+import { SeoHead } from '../site/SeoHead';
+import { makeTranslate } from '../site/texts';
+
+const Main = styled.main`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: 48px 16px;
+  text-align: center;
+
+  .code {
+    font-size: 4rem;
+    font-weight: 800;
+    margin: 0;
+  }
+  a {
+    display: inline-block;
+    margin-top: 16px;
+    padding: 12px 20px;
+  }
+`;
+
+const BRANDS: readonly Brand[] = ['zenit', 'zenbet', 'cupis'];
+
+interface Choice {
+  brand: Brand;
+  language: string;
+}
+
+/** The one 404 file answers every missing path: its brand and language come from that path. */
+function choose(pathname: string, context: NotFoundPageContext): Choice | null {
+  const parts = parseLandingPath(pathname) ?? parseLandingPath(`${pathname}/x`);
+  if (!parts || !(parts.language in context.languages)) return null;
+  const brand = BRANDS.find((candidate) => candidate === parts.brand) ?? 'zenit';
+  return { brand, language: parts.language };
+}
+
+function homeOf(choice: Choice, homes: readonly string[]): string {
+  return homes.find((home) => home === `/${choice.brand}/${choice.language}/freebet30/`) ??
+    homes.find((home) => home.split('/')[2] === choice.language) ??
+    '/';
+}
+
+export default function NotFoundPage({ pageContext, location }: PageProps<object, NotFoundPageContext>) {
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setChoice(choose(location.pathname, pageContext));
+    setReady(true);
+  }, [location.pathname, pageContext]);
+
+  const language = choice ? pageContext.languages[choice.language] : pageContext.languages.en;
+  const t = makeTranslate(language.texts);
+  return (
+    <PageShell brand={choice?.brand ?? 'zenit'} texts={language.texts}>
+      <Main lang={language.lang} dir={language.dir}>
+        <p className="code" aria-hidden="true">
+          404
+        </p>
+        {ready && (
+          <>
+            <h1>{t('notFound.title')}</h1>
+            <p>{t('notFound.text')}</p>
+            <Link to={choice ? homeOf(choice, pageContext.homes) : '/'}>{t('notFound.action')}</Link>
+          </>
+        )}
+      </Main>
+    </PageShell>
+  );
+}
+
+export const Head: HeadFC<object, NotFoundPageContext> = () => (
+  <SeoHead lang="mul" dir="ltr" title="404" favicon="/favicons/zenit.svg" noindex />
+);

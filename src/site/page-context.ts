@@ -1,0 +1,54 @@
+/** What each landing page receives from the build (gatsby-node) as pageContext. */
+import type { LandingCategory } from '../domain/category';
+import type { Brand } from '../domain/links';
+import type { TextDirection } from '../domain/locale';
+
+export type Texts = Record<string, string>;
+
+export interface Alternate {
+  /** BCP 47 tag for hreflang. */
+  hreflang: string;
+  /** Site path without the /promo prefix. */
+  path: string;
+}
+
+export interface LandingPageContext {
+  brand: Brand;
+  brandName: string;
+  country: string;
+  slug: string;
+  category: LandingCategory;
+  /** Locale from the spec's map ("pt-br"); `lang` is its BCP 47 form for <html lang>. */
+  locale: string;
+  lang: string;
+  dir: TextDirection;
+  langId: number;
+  countryId: number;
+  region: string;
+  currency: string;
+  promotion: {
+    /** Last day, YYYY-MM-DD, inclusive, Moscow time. */
+    date: string;
+    permanent: boolean;
+    /** Where the visitor goes once it is over (redirect_to or the brand's freebet30). */
+    expiryTarget: string;
+    /** Over already when the site was built: the static page redirects without waiting for JS. */
+    expiredAtBuild: boolean;
+  };
+  promo: { key: string; code: string; id: number };
+  offer: { copy: string; amount: number | null; spins: number | null };
+  support: { phone: string } | { email: string };
+  alternates: Alternate[];
+  texts: Texts;
+}
+
+export interface IndexPageContext {
+  brands: { brand: Brand; name: string; languages: { code: string; name: string; lang: string; dir: TextDirection; path: string }[] }[];
+}
+
+export interface NotFoundPageContext {
+  /** The 404 page is one file for every missing path: it picks its language from the path in the browser. */
+  languages: Record<string, { lang: string; dir: TextDirection; texts: Texts }>;
+  /** Existing fallback landings, where "see current promotions" can lead. */
+  homes: string[];
+}

@@ -1,0 +1,35 @@
+import React, { createContext, useContext, useEffect, useState } from 'react';
+import { deviceFromUserAgent } from '../domain/device';
+import type { Device } from '../domain/links';
+import type { PartnerParams } from '../domain/partner';
+import { capturePartnerParams } from '../features/partner/partner-storage';
+import { safeStorage } from './storage';
+
+export interface Visitor extends PartnerParams {
+  device: Device;
+}
+
+/** What the static HTML assumes before the browser tells more: most visitors come on phones. */
+const FIRST_RENDER: Visitor = { device: 'mobile', partnerUid: null, promoCode: null };
+
+const VisitorContext = createContext<Visitor>(FIRST_RENDER);
+
+interface NavigatorUAData {
+  userAgentData?: { mobile?: boolean };
+}
+
+export function VisitorProvider({ children }: { children: React.ReactNode }) {
+  const [visitor, setVisitor] = useState<Visitor>(FIRST_RENDER);
+  useEffect(() => {
+    const mobile = (navigator as Navigator & NavigatorUAData).userAgentData?.mobile;
+    setVisitor({
+      device: deviceFromUserAgent(navigator.userAgent, mobile),
+      ...capturePartnerParams(window.location.search, safeStorage()),
+    });
+  }, []);
+  return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
+}
+
+export function useVisitor(): Visitor {
+  return useContext(VisitorContext);
+}

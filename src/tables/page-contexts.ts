@@ -1,0 +1,82 @@
+/** Turns the checked tables into what each page is built with. */
+import { expiryTarget, FALLBACK_SLUG, isPermanent, isPromotionExpired } from '../domain/expiry';
+import type { Landing } from '../domain/landings';
+import type { Brand } from '../domain/links';
+import { languageTag, textDirection } from '../domain/locale';
+import { landingPath } from '../domain/paths';
+import type { IndexPageContext, LandingPageContext, NotFoundPageContext, Texts } from '../site/page-context';
+import type { Tables } from './load';
+
+/** Only the keys a page family shows travel with its page data, so no page carries unused copy. */
+function pick(texts: Texts, prefixes: readonly string[]): Texts {
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+}
+
+export function landingContext(landing: Landing, tables: Tables, landings: readonly Landing[], now: number): LandingPageContext {
+  const { brand, country, slug, row } = landing;
+  const language = tables.languages.languages[country];
+  const slugSpec = tables.slugs[slug];
+  const promoKey = row.promo ?? slugSpec.promo;
+  const promo = tables.promoCodes[promoKey][brand as Brand];
+  const brandInfo = tables.brands[brand as Brand];
+  const alternates = landings
+    .filter((other) => other.brand === brand && other.slug === slug)
+    .map((other) => ({ hreflang: languageTag(tables.languages.languages[other.country].locale), path: other.path }));
+  return {
+    brand: brand as Brand,
+    brandName: brandInfo.name,
+    country,
+    slug,
+    category: landing.category,
+    locale: language.locale,
+    lang: languageTag(language.locale),
+    dir: textDirection(country, tables.languages.rtl),
+    langId: language.langId,
+    countryId: language.countryId,
+    region: language.region,
+    currency: tables.offers[country].currency,
+    promotion: {
+      date: row.date,
+      permanent: isPermanent(row.date),
+      expiryTarget: expiryTarget(brand, country, row.redirect_to),
+      expiredAtBuild: isPromotionExpired(row.date, now),
+    },
+    promo: { key: promoKey, code: promo.promo_code, id: promo.promo_id },
+    offer: {
+      copy: slugSpec.offer,
+      amount: slugSpec.amount ? tables.offers[country].amounts[slug] : null,
+      spins: slugSpec.spins ?? null,
+    },
+    support: brandInfo.support,
+    alternates,
+    texts: pick(tables.translations[country], [
+      'site.', 'meta.', 'header.', 'cta.', `offer.${slugSpec.offer}.`, 'links.', 'apps.', 'footer.', 'expiry.', 'support.',
+    ]),
+  };
+}
+
+export function indexContext(tables: Tables): IndexPageContext {
+  return {
+    brands: Object.entries(tables.brands).map(([brand, info]) => ({
+      brand: brand as Brand,
+      name: info.name,
+      languages: info.countries.map((code) => ({
+        code,
+        name: tables.translations[code]['language.name'],
+        lang: languageTag(tables.languages.languages[code].locale),
+        dir: textDirection(code, tables.languages.rtl),
+        path: landingPath(brand, code, FALLBACK_SLUG),
+      })),
+    })),
+  };
+}
+
+export function notFoundContext(tables: Tables, landings: readonly Landing[]): NotFoundPageContext {
+  const languages: NotFoundPageContext['languages'] = {};
+  for (const [code, texts] of Object.entries(tables.translations)) {
+    const language = tables.languages.languages[code];
+    if (!language) continue;
+    languages[code] = { lang: languageTag(language.locale), dir: textDirection(code, tables.languages.rtl), texts: pick(texts, ['notFound.']) };
+  }
+  return { languages, homes: landings.filter((landing) => landing.slug === FALLBACK_SLUG).map((landing) => landing.path) };
+}
