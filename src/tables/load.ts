@@ -84,7 +84,7 @@ function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems:
     const last = issue.path[issue.path.length - 1];
     const field = issue.path.length > 1 && typeof last === 'string' ? last : undefined;
     const entry = entryOf(file, input, field ? issue.path.slice(0, -1) : issue.path);
-    const message = issue.code === 'custom' || !field ? issue.message : `${field}: ${issue.message}`;
+    const message = field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
     problems.push({ severity: 'error', file: `data/${file}`, entry, message });
   }
   return undefined;

@@ -1,0 +1,152 @@
+/**
+ * Checks the built site in public/ against the tables in data/: run after `npm run build`.
+ * Expectations are read from the raw tables, not from the code that made the pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const publicDir = path.join(root, 'public');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+
+const brands: Record<string, { countries: string[] }> = readJson('brands.json');
+const slugs: Record<string, { countries?: string[] }> = readJson('slugs.json');
+const rows: { brand: string; country: string; slug: string; date: string; redirect_to?: string }[] =
+  readJson('promotions.json').promotions;
+
+const expected = Object.entries(brands).flatMap(([brand, { countries }]) =>
+  countries.flatMap((country) =>
+    Object.entries(slugs)
+      .filter(([, spec]) => !spec.countries || spec.countries.includes(country))
+      .map(([slug]) => `${brand}/${country}/${slug}`),
+  ),
+);
+
+function builtLandings(): string[] {
+  const found: string[] = [];
+  for (const brand of fs.readdirSync(publicDir)) {
+    if (!(brand in brands)) continue;
+    for (const country of fs.readdirSync(path.join(publicDir, brand))) {
+      for (const slug of fs.readdirSync(path.join(publicDir, brand, country))) {
+        if (fs.existsSync(path.join(publicDir, brand, country, slug, 'index.html'))) found.push(`${brand}/${country}/${slug}`);
+      }
+    }
+  }
+  return found;
+}
+
+const html = (page: string) => fs.readFileSync(path.join(publicDir, page, 'index.html'), 'utf8');
+const pageData = (page: string) =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'), 'utf8'));
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('public/ is missing: run `npm run build` first');
+});
+
+describe('the built pages match the tables', () => {
+  test('every landing of the tables is built, and nothing else', () => {
+    expect(builtLandings().sort()).toEqual([...expected].sort());
+    expect(expected).toHaveLength(720);
+  });
+
+  test.each(expected)('%s has its page-data.json with its own path', (page) => {
+    expect(pageData(page).path).toBe(`/${page}/`);
+  });
+
+  test('zenbet has no tm or ua pages, zenit has both', () => {
+    const built = builtLandings();
+    expect(built.filter((page) => /^zenbet\/(tm|ua)\//.test(page))).toEqual([]);
+    expect(built).toEqual(expect.arrayContaining(['zenit/tm/bonus20000', 'zenit/ua/bonus20000']));
+  });
+
+  test('quiz is built for ru only, in every brand that has ru', () => {
+    expect(builtLandings().filter((page) => page.endsWith('/quiz')).sort()).toEqual(['cupis/ru/quiz', 'zenbet/ru/quiz', 'zenit/ru/quiz']);
+  });
+
+  test('the bonus35000 variants exist only in br (betgold) and de (eaglebet)', () => {
+    const variants = builtLandings().filter((page) => page.includes('bonus35000_')).sort();
+    expect(variants).toEqual([
+      'zenbet/br/bonus35000_betgold',
+      'zenbet/de/bonus35000_eaglebet',
+      'zenit/br/bonus35000_betgold',
+      'zenit/de/bonus35000_eaglebet',
+    ]);
+  });
+
+  test('cupis is ru only', () => {
+    expect(builtLandings().filter((page) => page.startsWith('cupis/') && !page.startsWith('cupis/ru/'))).toEqual([]);
+  });
+});
+
+describe('expired landings redirect', () => {
+  const now = Date.now();
+  const endOf = (date: string) => Date.parse(`${date}T21:00:00Z`);
+  const expired = rows.filter((row) => endOf(row.date) <= now);
+
+  test('the tables hold expired landings to check', () => {
+    expect(expired.length).toBeGreaterThan(10);
+  });
+
+  test.each(expired.map((row) => [`${row.brand}/${row.country}/${row.slug}`, row] as const))(
+    '%s sends the visitor on without waiting for JavaScript',
+    (page, row) => {
+      const target = row.redirect_to ?? `/${row.brand}/${row.country}/freebet30/`;
+      const prefixed = target === '/' ? '/promo/' : `/promo${target}`;
+      expect(html(page)).toContain(`<meta http-equiv="refresh" content="0; url=${prefixed}"`);
+      expect(pageData(page).result.pageContext.promotion.expiryTarget).toBe(target);
+    },
+  );
+
+  test('cupis US-Open goes to the site root', () => {
+    expect(html('cupis/ru/US-Open')).toContain('content="0; url=/promo/"');
+  });
+
+  test('an open landing has no refresh', () => {
+    expect(html('zenit/ru/bonus20000')).not.toContain('http-equiv="refresh"');
+  });
+});
+
+describe('pages speak their language', () => {
+  const title = (page: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html(page))?.[1] ?? '';
+
+  test.each([
+    ['zenit/ru/bonus20000', 'ru', 'ltr'],
+    ['zenit/ae/bonus20000', 'ar-AE', 'rtl'],
+    ['zenbet/ir/freebet30', 'fa', 'rtl'],
+    ['zenit/kz/freebet30', 'kk', 'ltr'],
+    ['zenbet/br/bonus35000_betgold', 'pt-BR', 'ltr'],
+    ['zenit/ua/people', 'uk', 'ltr'],
+  ])('%s has <html lang="%s" dir="%s">', (page, lang, dir) => {
+    expect(html(page)).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}"`));
+  });
+
+  test('no landing outside en carries the English title of its landing', () => {
+    const same = expected.filter((page) => {
+      const [brand, country, slug] = page.split('/');
+      return country !== 'en' && fs.existsSync(path.join(publicDir, brand, 'en', slug)) && title(page) === title(`${brand}/en/${slug}`);
+    });
+    expect(same).toEqual([]);
+  });
+
+  test('main-site links carry the landing promo code, country and language ids', () => {
+    const page = html('zenit/kz/bonus20000');
+    expect(page).toContain('href="/m/registration/phone?promo_code=');
+    expect(page).toMatch(/country_id=398&amp;lang_id=1&amp;sourceScreen=landing/);
+  });
+});
+
+describe('index and 404', () => {
+  test('/promo/ lists every brand language by its own name and links to its landing', () => {
+    const index = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+    expect(index).toContain('href="/promo/zenit/kz/freebet30/"');
+    expect(index).toContain('Қазақ');
+    expect(index).toContain('href="/promo/zenbet/br/freebet30/"');
+    expect(index).not.toContain('id="preloader"');
+  });
+
+  test('the 404 page exists with its texts for every language', () => {
+    expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(true);
+    const data = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', '404.html', 'page-data.json'), 'utf8'));
+    expect(Object.keys(data.result.pageContext.languages).sort()).toEqual(Object.keys(readJson('languages.json').languages).sort());
+  });
+});
