@@ -1,0 +1,33 @@
+/**
+ * `npm start`: builds the site when public/ is missing or stale, then serves it at /promo together
+ * with the stand-in main site (server/).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { staleBuildReason } from './build-freshness';
+
+const root = path.resolve(__dirname, '..');
+const reason = staleBuildReason(root);
+if (reason) {
+  console.log(`Building the site: ${reason}.`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) {
+    console.error('The build failed; see the messages above. Nothing is served.');
+    process.exit(build.status ?? 1);
+  }
+} else {
+  console.log('public/ is up to date with data/ and src/: serving it as it is.');
+}
+
+const port = process.env.PORT || '9000';
+console.log(
+  [
+    'Sample landings:',
+    `  http://localhost:${port}/promo/zenit/ru/bonus20000/`,
+    `  http://localhost:${port}/promo/zenbet/br/bonus35000_betgold/`,
+    `  http://localhost:${port}/promo/zenit/ae/welcome_bonus_casino/  (right to left)`,
+    `  http://localhost:${port}/promo/cupis/ru/quiz/`,
+    `  http://localhost:${port}/promo/zenit/ru/US-Open/  (over: redirects to freebet35)`,
+  ].join('\n'),
+);
+require('../server/main');
