@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { entryName } from './src/domain/landings';
+import { expiredRedirects } from './src/domain/landings';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
 import { indexContext, landingContext, notFoundContext } from './src/tables/page-contexts';
+import { writeRedirectFiles } from './src/tables/redirect-files';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 const LANDING_TEMPLATE = path.resolve(__dirname, 'src/templates/landing.tsx');
@@ -39,18 +40,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const { tables, landings, warnings } = load(reporter);
   for (const warning of warnings) reporter.warn(formatProblem(warning));
 
-  const expired: string[] = [];
   for (const landing of landings) {
-    const context = landingContext(landing, tables, landings, now);
-    if (context.promotion.expiredAtBuild) expired.push(entryName(landing));
-    actions.createPage({ path: landing.path, component: LANDING_TEMPLATE, context });
+    actions.createPage({ path: landing.path, component: LANDING_TEMPLATE, context: landingContext(landing, tables, landings, now) });
+  }
+  const redirects = expiredRedirects(landings, now);
+  for (const redirect of redirects) {
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: false, redirectInBrowser: true });
   }
 
   const perBrand = Object.keys(tables.brands)
     .map((brand) => `${brand} ${landings.filter((landing) => landing.brand === brand).length}`)
     .join(', ');
-  reporter.info(`Landings: ${landings.length} (${perBrand}); over already and redirecting: ${expired.length}`);
-  if (expired.length) reporter.verbose(`Redirecting: ${expired.join(', ')}`);
+  reporter.info(
+    `Landings: ${landings.length} (${perBrand}); over already and redirected: ${redirects.length}; table warnings: ${warnings.length}`,
+  );
+};
+
+/** The host answers expired landings with a redirect before any page loads (public/_redirects.*). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const { landings } = load(reporter);
+  const redirects = expiredRedirects(landings, buildTime());
+  writeRedirectFiles(path.resolve(__dirname, 'public'), redirects);
+  reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
 };
 
 /** The index and 404 pages come from src/pages; they get their data here rather than from GraphQL. */

@@ -42,3 +42,14 @@ export function isPermanent(endDate: string): boolean {
 export function expiryTarget(brand: string, language: string, redirectTo?: string | null): string {
   return redirectTo || `/${brand}/${language}/${FALLBACK_SLUG}/`;
 }
+
+export type PromotionStatus = 'permanent' | 'active' | 'expiring' | 'expired';
+
+/** Promotions ending within this many days are flagged for marketers. */
+export const EXPIRING_WITHIN_DAYS = 14;
+
+export function promotionStatus(endDate: string, now: number): PromotionStatus {
+  if (isPromotionExpired(endDate, now)) return 'expired';
+  if (isPermanent(endDate)) return 'permanent';
+  return promotionEndInstant(endDate) - now <= EXPIRING_WITHIN_DAYS * 86_400_000 ? 'expiring' : 'active';
+}

@@ -147,3 +147,29 @@ export function joinPromotions(
   }
   return { landings, problems };
 }
+
+export interface Redirect {
+  /** Site paths without the /promo prefix, slash-terminated. */
+  from: string;
+  to: string;
+}
+
+/**
+ * Server-side redirects for the landings already over at `now`, each straight to the first open
+ * landing (or the site root) its redirects lead to, so a visitor never walks a chain.
+ */
+export function expiredRedirects(landings: readonly Landing[], now: number): Redirect[] {
+  const byPath = new Map(landings.map((landing) => [landing.path, landing]));
+  const redirects: Redirect[] = [];
+  for (const landing of landings) {
+    if (!isPromotionExpired(landing.row.date, now)) continue;
+    const visited = new Set([landing.path]);
+    let to = redirectPathOf(landing.row);
+    for (let next = byPath.get(to); next && isPromotionExpired(next.row.date, now) && !visited.has(to); next = byPath.get(to)) {
+      visited.add(to);
+      to = redirectPathOf(next.row);
+    }
+    redirects.push({ from: landing.path, to });
+  }
+  return redirects;
+}

@@ -40,7 +40,7 @@ export type MainSiteTarget =
 
 /** Mobile pages live under /m; zenbet also puts the language in front of its pages. */
 export function mainSitePrefix(brand: Brand, language: string, device: Device): string {
-  return `${device === 'mobile' ? '/m' : ''}${brand === 'zenbet' ? `/${encodeURIComponent(language)}` : ''}`;
+  return `${device === 'mobile' ? '/m' : ''}${brand === 'zenbet' && language ? `/${encodeURIComponent(language)}` : ''}`;
 }
 
 /** Lower-case, ASCII, hyphen-separated: how the main site writes league and team names in match URLs. */
@@ -90,7 +90,7 @@ function route(target: MainSiteTarget, ctx: LinkContext): Route {
     case 'android':
       return { path: '/mobile_app/android' };
     case 'ios':
-      return { path: `${ctx.brand === 'zenbet' ? `/${seg(ctx.language)}` : ''}/application/ios` };
+      return { path: `${ctx.brand === 'zenbet' && ctx.language ? `/${seg(ctx.language)}` : ''}/application/ios` };
     case 'androidDownload':
       return { path: '/ajax/mobile_app/download/' };
     case 'windowsDownload':

@@ -13,10 +13,11 @@ export function stripBasePath(pathname: string, base: string = BASE_PATH): strin
  * Repeated slashes are collapsed so "//zenit" cannot be read as a host.
  */
 export function normalizePath(pathname: string): string {
-  let path = pathname.split(/[?#]/, 1)[0].replace(/\/{2,}/g, '/');
-  if (!path.startsWith('/')) path = `/${path}`;
-  path = path.replace(/\/index\.html$/, '/');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
+  let path = `/${pathname.split(/[?#]/, 1)[0]}`.replace(/\/{2,}/g, '/');
+  for (let previous = ''; previous !== path; ) {
+    previous = path;
+    path = path.replace(/\/+$/, '').replace(/\/index\.html$/, '');
+  }
   return path || '/';
 }
 
@@ -32,7 +33,7 @@ export interface LandingPathParts {
  * Returns null for paths with fewer than three segments (the index, the 404 page).
  */
 export function parseLandingPath(pathname: string): LandingPathParts | null {
-  const segments = normalizePath(stripBasePath(pathname)).split('/').filter(Boolean);
+  const segments = stripBasePath(normalizePath(pathname)).split('/').filter(Boolean);
   if (segments.length < 3) return null;
   return { brand: segments[0], language: segments[1], landing: segments[segments.length - 1] };
 }

@@ -1,18 +1,19 @@
 /** The validation catalogue of spec 5. */
 export const PATTERNS = {
   latinName: /^[A-Za-z _'-]+$/,
-  cyrillicName: /^[А-Яа-яЁёІіЇїЄєҐґ _'-]+$/,
+  cyrillicName: /^[\p{Script=Cyrillic} _'-]+$/u,
   latinNumber: /^[A-Za-z0-9_-]+$/,
-  latinNumberSymbol: /^[A-Za-zА-Яа-яЁё0-9 .,:;!?()"'«»№#@&+_\-/]+$/,
+  latinNumberSymbol: /^[A-Za-z\p{Script=Cyrillic}0-9 .,:;!?()"'«»№#@&+_\-/]+$/u,
   number: /^\d+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   /** The stricter e-mail rule: ASCII local part, no leading, trailing or doubled dots, a real TLD. */
   emailCps: /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
-  city: /^[A-Za-zА-Яа-яЁё]+(?:[ .'-][A-Za-zА-Яа-яЁё]+)*\.?$/,
-  cyrillic: /[А-Яа-яЁёІіЇїЄєҐґ]/,
+  /** Words of latin or cyrillic letters joined by a space, hyphen, apostrophe or an abbreviating dot ("St. Petersburg"). */
+  city: /^[A-Za-z\p{Script=Cyrillic}]+(?:(?:\. ?|[ '-])[A-Za-z\p{Script=Cyrillic}]+)*\.?$/u,
+  cyrillic: /\p{Script=Cyrillic}/u,
   promoCode: /^[\p{L}\p{Nd}]+$/u,
   /** What a phone may hold once normalised: an optional leading + and digits, at most 18 characters. */
-  phone: /^\+?\d{7,17}$/,
+  phone: /^(?=.{7,18}$)\+?\d+$/,
 } as const;
 
 export const PHONE_MAX_LENGTH = 18;

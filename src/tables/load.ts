@@ -65,6 +65,13 @@ function readJson(dataDir: string, file: string, problems: FileProblem[]): unkno
   }
 }
 
+/** "$schema" points editors at the JSON Schema of a table (npm run schemas); it is not table data. */
+function withoutSchemaReference(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input) || !('$schema' in input)) return input;
+  const { $schema: _reference, ...rest } = input as Record<string, unknown>;
+  return rest;
+}
+
 /** Names the entry an issue is about: a promotion row by its landing, anything else by its key path. */
 function entryOf(file: string, input: unknown, issuePath: readonly PropertyKey[]): string {
   if (file === 'promotions.json' && issuePath[0] === 'promotions' && typeof issuePath[1] === 'number') {
@@ -78,7 +85,7 @@ function entryOf(file: string, input: unknown, issuePath: readonly PropertyKey[]
 function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems: FileProblem[]): T | undefined {
   const input = readJson(dataDir, file, problems);
   if (input === undefined) return undefined;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutSchemaReference(input));
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const last = issue.path[issue.path.length - 1];
@@ -96,8 +103,15 @@ export interface LoadedSite {
   warnings: FileProblem[];
 }
 
-/** Loads every table, checks it and joins the promotions with the catalogue as of `now`. */
-export function loadSite(dataDir: string, now: number): LoadedSite {
+export interface CheckedSite {
+  /** Null when a table is too broken to read the others against it. */
+  tables: Tables | null;
+  landings: Landing[];
+  problems: FileProblem[];
+}
+
+/** Reads every table and reports every problem without stopping at the first: what `npm run promos` shows. */
+export function checkSite(dataDir: string, now: number): CheckedSite {
   const problems: FileProblem[] = [];
   const brands = parse(dataDir, 'brands.json', brandsSchema, problems);
   const languages = parse(dataDir, 'languages.json', languagesSchema, problems);
@@ -113,13 +127,19 @@ export function loadSite(dataDir: string, now: number): LoadedSite {
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
   if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotions) {
-    throw new TableError(problems);
+    return { tables: null, landings: [], problems };
   }
   const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, translations };
   problems.push(...checkCrossReferences(tables));
   const { landings, problems: promotionProblems } = joinPromotions(plannedLandings(brands, slugs), promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: 'data/promotions.json' })));
+  return { tables, landings, problems };
+}
+
+/** Loads the tables for a build: any error stops it (TableError), warnings are handed back. */
+export function loadSite(dataDir: string, now: number): LoadedSite {
+  const { tables, landings, problems } = checkSite(dataDir, now);
   const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length) throw new TableError(errors);
+  if (!tables || errors.length) throw new TableError(errors);
   return { tables, landings, warnings: problems.filter((problem) => problem.severity === 'warning') };
 }

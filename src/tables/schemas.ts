@@ -98,7 +98,6 @@ export const promotionRowSchema = z.strictObject({
 });
 
 export const promotionsSchema = z.strictObject({
-  $schema: z.string().optional(),
   promotions: z.array(promotionRowSchema),
 });
 
@@ -113,3 +112,16 @@ export type SocialsTable = z.infer<typeof socialsSchema>;
 export type PaymentsTable = z.infer<typeof paymentsSchema>;
 export type PromotionRowInput = z.infer<typeof promotionRowSchema>;
 export type Translations = z.infer<typeof translationsSchema>;
+
+/** Every table file with its schema: the JSON Schemas editors autocomplete with are made from this list. */
+export const TABLE_SCHEMAS = {
+  'brands.json': brandsSchema,
+  'languages.json': languagesSchema,
+  'slugs.json': slugsSchema,
+  'offers.json': offersSchema,
+  'promo-codes.json': promoCodesSchema,
+  'socials.json': socialsSchema,
+  'payments.json': paymentsSchema,
+  'promotions.json': promotionsSchema,
+  'i18n/*.json': translationsSchema,
+} as const;

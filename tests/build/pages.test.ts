@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+/** A table as marketers wrote it, less the "$schema" pointer for editors. */
+const readJson = (file: string) => {
+  const { $schema: _schema, ...table } = JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+  return table;
+};
 
 const brands: Record<string, { countries: string[] }> = readJson('brands.json');
 const slugs: Record<string, { countries?: string[] }> = readJson('slugs.json');
@@ -96,6 +100,19 @@ describe('expired landings redirect', () => {
       expect(pageData(page).result.pageContext.promotion.expiryTarget).toBe(target);
     },
   );
+
+  test('the host gets every expired landing as a 302 in _redirects.json and the nginx map', () => {
+    const redirects: { from: string; to: string; status: number }[] = JSON.parse(
+      fs.readFileSync(path.join(publicDir, '_redirects.json'), 'utf8'),
+    );
+    expect(redirects.map((r) => r.from).sort()).toEqual(expired.map((row) => `/promo/${row.brand}/${row.country}/${row.slug}/`).sort());
+    expect(redirects).toContainEqual({ from: '/promo/zenit/de/welcome_bonus_casino25/', to: '/promo/zenit/de/welcome_bonus_casino/', status: 302 });
+    expect(redirects).toContainEqual({ from: '/promo/cupis/ru/US-Open/', to: '/promo/', status: 302 });
+    const map = fs.readFileSync(path.join(publicDir, '_redirects.nginx.map'), 'utf8');
+    expect(map).toContain('/promo/zenit/ru/US-Open/ /promo/zenit/ru/freebet35/;');
+    expect(map).toContain('/promo/zenit/ru/US-Open /promo/zenit/ru/freebet35/;');
+    expect(map).toContain('/promo/zenit/ru/US-Open/index.html /promo/zenit/ru/freebet35/;');
+  });
 
   test('cupis US-Open goes to the site root', () => {
     expect(html('cupis/ru/US-Open')).toContain('content="0; url=/promo/"');

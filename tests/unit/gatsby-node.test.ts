@@ -7,6 +7,7 @@ type CreatePages = (args: unknown) => Promise<void>;
 
 function runCreatePages(dataDir?: string) {
   const created: { path: string; context: Record<string, unknown> }[] = [];
+  const redirects: { fromPath: string; toPath: string }[] = [];
   const reporter = {
     panic: jest.fn((message: string) => {
       throw new Error(`panic: ${message}`);
@@ -21,9 +22,15 @@ function runCreatePages(dataDir?: string) {
     if (!dataDir) delete process.env.PROMO_DATA_DIR;
     process.env.BUILD_DATE = '2026-11-22';
     const { createPages } = require('../../gatsby-node') as { createPages: CreatePages };
-    run = createPages({ actions: { createPage: (page: (typeof created)[number]) => created.push(page) }, reporter });
+    run = createPages({
+      actions: {
+        createPage: (page: (typeof created)[number]) => created.push(page),
+        createRedirect: (redirect: (typeof redirects)[number]) => redirects.push(redirect),
+      },
+      reporter,
+    });
   });
-  return { run, created, reporter };
+  return { run, created, redirects, reporter };
 }
 
 afterEach(() => {
@@ -32,7 +39,7 @@ afterEach(() => {
 });
 
 test('one page per landing, each with the context the template reads', async () => {
-  const { run, created } = runCreatePages();
+  const { run, created, redirects } = runCreatePages();
   await run;
   expect(created).toHaveLength(720);
   const kz = created.find((page) => page.path === '/zenit/kz/bonus20000/')!;
@@ -46,6 +53,9 @@ test('one page per landing, each with the context the template reads', async () 
     langId: 1,
     promotion: { date: '2099-12-31', permanent: true, expiryTarget: '/zenit/kz/freebet30/', expiredAtBuild: false },
   });
+  expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/zenit/ru/US-Open/', toPath: '/zenit/ru/freebet35/' }));
+  expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/cupis/ru/US-Open/', toPath: '/' }));
+  expect(redirects.map((r) => r.fromPath)).not.toContain('/zenit/ru/bonus20000/');
   const ae = created.find((page) => page.path === '/zenbet/ae/withoutoffer/')!;
   expect(ae.context).toMatchObject({ dir: 'rtl', lang: 'ar-AE', category: 'another' });
 });

@@ -1,23 +1,10 @@
 /** A wrong table edit must stop the build and say which file, which entry and why. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadSite, TableError } from '../../src/tables/load';
+import { DATA_DIR as DATA, editedData, editedPromotions as promotions, promotionRow as row } from '../fixtures/tables';
 
-const DATA = path.resolve(__dirname, '../../data');
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** A copy of data/ with one file changed by `edit`. */
-function editedData(file: string, edit: (json: Json) => Json | string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
-  fs.cpSync(DATA, dir, { recursive: true });
-  const full = path.join(dir, file);
-  const result = edit(JSON.parse(fs.readFileSync(full, 'utf8')));
-  fs.writeFileSync(full, typeof result === 'string' ? result : JSON.stringify(result));
-  return dir;
-}
 
 function problemsOf(dir: string): string[] {
   try {
@@ -28,13 +15,6 @@ function problemsOf(dir: string): string[] {
   }
   return [];
 }
-
-const row = (json: Json, name: string) => json.promotions.find((r: Json) => `${r.brand}/${r.country}/${r.slug}` === name);
-const promotions = (edit: (json: Json) => void) =>
-  editedData('promotions.json', (json) => {
-    edit(json);
-    return json;
-  });
 
 test('the shipped tables load: 720 landings, no errors', () => {
   const site = loadSite(DATA, NOW);

@@ -1,0 +1,28 @@
+/** JSON Schemas of the tables, made from the zod schemas so the two never disagree. */
+import { z } from 'zod';
+import { TABLE_SCHEMAS } from './schemas';
+
+export const SCHEMA_DIR = 'schemas';
+
+/** data/schemas/<name>.schema.json for a table file pattern ("i18n/*.json" → i18n). */
+export function schemaFileName(tableFile: string): string {
+  return `${tableFile.replace(/\/\*\.json$|\.json$/, '')}.schema.json`;
+}
+
+export function jsonSchemas(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [tableFile, schema] of Object.entries(TABLE_SCHEMAS)) {
+    const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const properties = (generated.properties ?? {}) as Record<string, unknown>;
+    out[schemaFileName(tableFile)] = {
+      ...generated,
+      title: `data/${tableFile}`,
+      // Editors find the schema through "$schema"; the loader drops that key before checking.
+      properties: { $schema: { type: 'string' }, ...properties },
+      ...(generated.additionalProperties !== undefined && typeof generated.additionalProperties === 'object'
+        ? { propertyNames: { anyOf: [{ const: '$schema' }, (generated as { propertyNames?: unknown }).propertyNames ?? {}] } }
+        : {}),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/** The marketers' view of every landing: status, code, end date, and the problems to fix first. */
+import { promotionStatus, type PromotionStatus } from '../domain/expiry';
+import { redirectPathOf } from '../domain/landings';
+import type { Brand } from '../domain/links';
+import type { CheckedSite, FileProblem } from './load';
+
+export interface ReportRow {
+  brand: string;
+  country: string;
+  slug: string;
+  category: string;
+  promoCode: string;
+  promoId: number;
+  ends: string;
+  status: PromotionStatus;
+  /** Where an expired landing sends the visitor. */
+  redirectsTo: string | null;
+}
+
+export interface BrandSummary {
+  brand: string;
+  landings: number;
+  byStatus: Record<PromotionStatus, number>;
+}
+
+export interface PromoReport {
+  asOf: string;
+  problems: FileProblem[];
+  brands: BrandSummary[];
+  rows: ReportRow[];
+}
+
+const STATUSES: readonly PromotionStatus[] = ['active', 'expiring', 'expired', 'permanent'];
+
+export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
+  const problems = [...site.problems].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  const rows: ReportRow[] = [];
+  if (site.tables) {
+    const { promoCodes, slugs } = site.tables;
+    for (const landing of site.landings) {
+      const promoKey = landing.row.promo ?? slugs[landing.slug].promo;
+      const promo = promoCodes[promoKey]?.[landing.brand as Brand];
+      const status = promotionStatus(landing.row.date, now);
+      rows.push({
+        brand: landing.brand,
+        country: landing.country,
+        slug: landing.slug,
+        category: landing.category,
+        promoCode: promo?.promo_code ?? '',
+        promoId: promo?.promo_id ?? 0,
+        ends: landing.row.date,
+        status,
+        redirectsTo: status === 'expired' ? redirectPathOf(landing.row) : null,
+      });
+    }
+  }
+  const brands = [...new Set(rows.map((row) => row.brand))].map((brand) => {
+    const own = rows.filter((row) => row.brand === brand);
+    const byStatus = Object.fromEntries(STATUSES.map((status) => [status, own.filter((row) => row.status === status).length]));
+    return { brand, landings: own.length, byStatus: byStatus as Record<PromotionStatus, number> };
+  });
+  return { asOf: new Date(now).toISOString(), problems, brands, rows };
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+}
+
+export function formatPromoReport(report: PromoReport): string {
+  const lines: string[] = [`Promotions as of ${report.asOf} (a promotion runs through its end date, Moscow time)`, ''];
+  if (report.problems.length) {
+    lines.push(`PROBLEMS (${report.problems.length}) — fix these before publishing:`);
+    for (const problem of report.problems) lines.push(`  ${problem.severity.padEnd(7)} ${problem.file}: ${problem.entry}: ${problem.message}`);
+  } else {
+    lines.push('No problems.');
+  }
+  for (const summary of report.brands) {
+    const counts = STATUSES.map((status) => `${summary.byStatus[status]} ${status}`).join(', ');
+    lines.push('', `${summary.brand}: ${summary.landings} landings — ${counts}`);
+    const own = report.rows.filter((row) => row.brand === summary.brand);
+    lines.push(
+      ...table([
+        ['country', 'slug', 'category', 'promo code', 'promo id', 'ends', 'status'],
+        ...own.map((row) => [
+          row.country,
+          row.slug,
+          row.category,
+          row.promoCode,
+          String(row.promoId),
+          row.ends,
+          row.redirectsTo ? `expired → ${row.redirectsTo}` : row.status,
+        ]),
+      ]).map((line) => `  ${line}`),
+    );
+  }
+  return lines.join('\n');
+}
+
