@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { LANG_COOKIE, SESSION_COOKIE, readCookie } from './cookies';
+import type { FaultStore, HeldRequests } from './faults';
+import { DEFAULT_PAGE_LANGUAGE, findPageLanguage } from './i18n';
+import type { CallRecorder } from './record';
+import type { Account, Session, StandInState } from './state';
+
+export type SmsLog = (phone: string, code: string) => void;
+
+/** Everything the route modules share; one per app so tests never see each other's accounts. */
+export interface StandInContext {
+  state: StandInState;
+  recorder: CallRecorder;
+  faults: FaultStore;
+  held: HeldRequests;
+  /** Milliseconds since the epoch; injectable so tests can step over the SMS resend pause. */
+  now: () => number;
+  smsLog: SmsLog;
+  publicDir: string;
+  /** How long a `timeout` fault holds a request before closing it. */
+  holdMs: number;
+}
+
+export interface SignedIn {
+  session: Session;
+  account: Account;
+}
+
+export function signedIn(ctx: StandInContext, request: FastifyRequest): SignedIn | undefined {
+  const session = ctx.state.session(readCookie(request, SESSION_COOKIE));
+  const account = session && ctx.state.account(session.userId);
+  return session && account ? { session, account } : undefined;
+}
+
+/** Page language from the `lang` cookie the landing keeps, defaulting to the Russian site. */
+export function cookieLanguage(request: FastifyRequest): string {
+  const cookie = readCookie(request, LANG_COOKIE);
+  return findPageLanguage(cookie)?.code ?? DEFAULT_PAGE_LANGUAGE;
+}

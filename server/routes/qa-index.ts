@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { checkSite } from '../../src/tables/load';
+import { buildPromoReport, type ReportRow } from '../../src/tables/promo-report';
+import { escapeHtml } from '../html-escape';
+
+/** The QA index lives beside the stand-in, never in the published public/. */
+export const QA_PATH = '/__qa/';
+
+const FILTERS = ['brand', 'country', 'category', 'status'] as const;
+type Filter = (typeof FILTERS)[number];
+
+const BADGE: Record<string, string> = { permanent: '#2d6a4f', active: '#1d4ed8', expiring: '#b45309', expired: '#b91c1c' };
+
+function options(rows: ReportRow[], filter: Filter, chosen: string | undefined): string {
+  const values = [...new Set(rows.map((row) => String(row[filter])))].sort();
+  return [`<option value="">all</option>`, ...values.map((value) => `<option${value === chosen ? ' selected' : ''}>${escapeHtml(value)}</option>`)].join('');
+}
+
+function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, string>>): string {
+  const now = Date.now();
+  const report = buildPromoReport(checkSite(dataDir, now), now);
+  const shown = report.rows.filter((row) => FILTERS.every((filter) => !query[filter] || String(row[filter]) === query[filter]));
+  const problems = report.problems
+    .map((p) => `<li class="${p.severity}">${escapeHtml(`${p.severity}: ${p.file}: ${p.entry}: ${p.message}`)}</li>`)
+    .join('');
+  const rows = shown
+    .map((row) => {
+      const sitePath = `/${row.brand}/${row.country}/${row.slug}/`;
+      const built = existsSync(path.join(publicDir, row.brand, row.country, row.slug, 'index.html'));
+      const status = row.redirectsTo ? `${row.status} → ${row.redirectsTo}` : row.status;
+      return [
+        '<tr>',
+        `<td>${escapeHtml(row.brand)}</td><td>${escapeHtml(row.country)}</td>`,
+        `<td>${built ? `<a href="/promo${escapeHtml(sitePath)}">${escapeHtml(row.slug)}</a>` : `${escapeHtml(row.slug)} (not built)`}</td>`,
+        `<td>${escapeHtml(row.category)}</td><td>${escapeHtml(row.promoCode)} / ${row.promoId}</td><td>${escapeHtml(row.ends)}</td>`,
+        `<td><span class="badge" style="background:${BADGE[row.status]}">${escapeHtml(status)}</span></td>`,
+        `<td><a href="/promo/page-data${escapeHtml(sitePath)}page-data.json">page-data.json</a></td>`,
+        '</tr>',
+      ].join('');
+    })
+    .join('\n');
+  const form = FILTERS.map(
+    (filter) => `<label>${filter} <select name="${filter}">${options(report.rows, filter, query[filter])}</select></label>`,
+  ).join(' ');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>QA index: ${shown.length} of ${report.rows.length} landings</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111}
+table{border-collapse:collapse;width:100%}th,td{padding:4px 8px;border-bottom:1px solid #ddd;text-align:start}
+.badge{color:#fff;border-radius:4px;padding:2px 6px;white-space:nowrap}
+li.error{color:#b91c1c}li.warning{color:#b45309}form{margin:12px 0;display:flex;flex-wrap:wrap;gap:12px}
+</style></head><body>
+<h1>QA index: every landing of the tables</h1>
+<p>${report.brands.map((b) => escapeHtml(`${b.brand}: ${b.landings}`)).join(' · ')} · as of ${escapeHtml(report.asOf)}. Not part of the published site.</p>
+${problems ? `<h2>Problems</h2><ul>${problems}</ul>` : '<p>No table problems.</p>'}
+<form method="get" action="${QA_PATH}">${form} <button type="submit">Filter</button></form>
+<p>${shown.length} landings shown.</p>
+<table><thead><tr><th>brand</th><th>country</th><th>landing</th><th>category</th><th>promo code / id</th><th>ends</th><th>status</th><th>data</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table></body></html>`;
+}
+
+export function registerQaIndex(app: FastifyInstance, { dataDir, publicDir }: { dataDir: string; publicDir: string }): void {
+  app.get('/__qa', async (_request, reply) => reply.redirect(QA_PATH, 301));
+  app.get(QA_PATH, async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    const query = Object.fromEntries(FILTERS.map((filter) => [filter, typeof raw[filter] === 'string' ? (raw[filter] as string) : undefined]));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(dataDir, publicDir, query));
+  });
+}

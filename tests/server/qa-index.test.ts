@@ -1,0 +1,72 @@
+/** The QA index npm start serves beside the site: every landing with its status, filterable, linked. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { editedPromotions, promotionRow } from '../fixtures/tables';
+import { makeApp } from './helpers';
+
+function publicWith(pages: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-public-'));
+  for (const page of pages) {
+    fs.mkdirSync(path.join(dir, page), { recursive: true });
+    fs.writeFileSync(path.join(dir, page, 'index.html'), '<!doctype html><title>x</title>');
+  }
+  return dir;
+}
+
+test('lists every landing with its status badge and links to the page and its page data', async () => {
+  const app = makeApp({ publicDir: publicWith(['zenit/ru/US-Open', 'zenit/ru/bonus20000']) });
+  const response = await app.inject({ url: '/__qa/' });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('<title>QA index: 720 of 720 landings</title>');
+  expect(response.body).toContain('<a href="/promo/zenit/ru/bonus20000/">bonus20000</a>');
+  expect(response.body).toContain('<a href="/promo/page-data/zenit/ru/bonus20000/page-data.json">page-data.json</a>');
+  expect(response.body).toMatch(/expired → \/zenit\/ru\/freebet35\//);
+  expect(response.body).toContain('No table problems.');
+  await app.close();
+});
+
+test('filters by brand, country, category and status', async () => {
+  const app = makeApp({ publicDir: publicWith([]) });
+  const response = await app.inject({ url: '/__qa/?brand=zenit&status=expired&category=sport&country=de' });
+  const rows = response.body.match(/<tr><td>/g) ?? [];
+  expect(rows).toHaveLength(2);
+  expect(response.body).toContain('freebet5000 (not built)');
+  expect(response.body).toContain('US-Open (not built)');
+  expect(response.body).not.toContain('welcome_bonus_casino25 (not built)');
+  await app.close();
+});
+
+test('shows table problems first', async () => {
+  const dataDir = editedPromotions((json) => {
+    promotionRow(json, 'zenit/fr/people').redirect_to = '/zenit/fr/nowhere/';
+  });
+  const app = makeApp({ dataDir, publicDir: publicWith([]) });
+  const response = await app.inject({ url: '/__qa/' });
+  expect(response.body.indexOf('error: data/promotions.json: zenit/fr/people: redirects to /zenit/fr/nowhere/')).toBeGreaterThan(-1);
+  expect(response.body.indexOf('<h2>Problems</h2>')).toBeLessThan(response.body.indexOf('<table>'));
+  await app.close();
+});
+
+test('hostile filter values are escaped, never reflected raw', async () => {
+  const app = makeApp({ publicDir: publicWith([]) });
+  const response = await app.inject({ url: `/__qa/?brand=${encodeURIComponent('"><script>alert(1)</script>')}` });
+  expect(response.body).not.toContain('<script>alert(1)</script>');
+  await app.close();
+});
+
+test('expired landings are redirected by the stand-in as by the host, keeping the query', async () => {
+  const publicDir = publicWith(['zenit/ru/US-Open', 'zenit/ru/freebet35']);
+  fs.writeFileSync(
+    path.join(publicDir, '_redirects.json'),
+    JSON.stringify([{ from: '/promo/zenit/ru/US-Open/', to: '/promo/zenit/ru/freebet35/', status: 302 }]),
+  );
+  const app = makeApp({ publicDir });
+  for (const url of ['/promo/zenit/ru/US-Open/?promo_code=ABC', '/promo/zenit/ru/US-Open?promo_code=ABC', '/promo/zenit/ru/US-Open/index.html?promo_code=ABC']) {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/promo/zenit/ru/freebet35/?promo_code=ABC');
+  }
+  expect((await app.inject({ url: '/promo/zenit/ru/freebet35/' })).statusCode).toBe(200);
+  await app.close();
+});
