@@ -20,7 +20,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
-      moduleNameMapper: { '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx' },
+      moduleNameMapper: {
+        '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx',
+        '\\.(svg|png)$': '<rootDir>/tests/components/file-stub.ts',
+      },
     },
     {
       ...common,

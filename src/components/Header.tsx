@@ -1,5 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
+import cupisLogo from '../assets/logos/cupis.svg';
+import zenbetLogo from '../assets/logos/zenbet.svg';
+import zenitLogo from '../assets/logos/zenit.svg';
+import type { Brand } from '../domain/links';
+
+const LOGOS: Record<Brand, string> = { zenit: zenitLogo, zenbet: zenbetLogo, cupis: cupisLogo };
 import { ButtonLink } from './Button';
 
 const Bar = styled.header`
@@ -12,11 +18,15 @@ const Bar = styled.header`
 `;
 
 const Logo = styled.a`
-  font-size: 1.5rem;
-  font-weight: 800;
-  letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.text};
-  text-decoration: none;
+  display: block;
+  flex: none;
+  padding: 4px 0;
+
+  img {
+    display: block;
+    width: 120px;
+    height: 30px;
+  }
 `;
 
 const Actions = styled.nav`
@@ -31,6 +41,7 @@ const Small = styled(ButtonLink)`
 `;
 
 export interface HeaderProps {
+  brand: Brand;
   brandName: string;
   homeHref: string;
   homeLabel: string;
@@ -39,11 +50,11 @@ export interface HeaderProps {
   navLabel?: string;
 }
 
-export function Header({ brandName, homeHref, homeLabel, login, register, navLabel }: HeaderProps) {
+export function Header({ brand, brandName, homeHref, homeLabel, login, register, navLabel }: HeaderProps) {
   return (
     <Bar>
       <Logo href={homeHref} aria-label={homeLabel}>
-        {brandName}
+        <img src={LOGOS[brand]} alt={brandName} width={120} height={30} />
       </Logo>
       {(login || register) && (
         <Actions aria-label={navLabel}>

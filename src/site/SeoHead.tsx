@@ -28,11 +28,13 @@ export interface SeoHeadProps {
   alternates?: Alternate[];
   favicon: string;
   noindex?: boolean;
+  /** Open Graph: how the page looks when a partner shares it in a messenger. */
+  og?: { title: string; description: string; siteName: string; locale: string };
   children?: React.ReactNode;
 }
 
 /** <html> attributes, title, description, canonical, hreflang alternates and favicon of a page. */
-export function SeoHead({ lang, dir, title, description, path, alternates = [], favicon, noindex, children }: SeoHeadProps) {
+export function SeoHead({ lang, dir, title, description, path, alternates = [], favicon, noindex, og, children }: SeoHeadProps) {
   const siteUrl = useSiteUrl();
   return (
     <>
@@ -45,6 +47,18 @@ export function SeoHead({ lang, dir, title, description, path, alternates = [], 
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={`${siteUrl}${withPrefix(alternate.path)}`} />
       ))}
       <link rel="icon" href={withPrefix(favicon)} type="image/svg+xml" />
+      {og && (
+        <>
+          <meta property="og:type" content="website" />
+          <meta property="og:title" content={og.title} />
+          <meta property="og:description" content={og.description} />
+          <meta property="og:site_name" content={og.siteName} />
+          <meta property="og:locale" content={og.locale} />
+          {path && <meta property="og:url" content={`${siteUrl}${withPrefix(path)}`} />}
+          <meta property="og:image" content={`${siteUrl}${withPrefix(favicon.replace(/\.svg$/, '-og.png'))}`} />
+          <meta name="twitter:card" content="summary" />
+        </>
+      )}
       {children}
     </>
   );

@@ -38,8 +38,14 @@ export interface LandingPageContext {
   promo: { key: string; code: string; id: number };
   offer: { copy: string; amount: number | null; spins: number | null };
   support: { phone: string } | { email: string };
+  /** Popular-match cards: the main site's ranking id and how many cards; null for no cards. */
+  odds: { ranking: number; count: number } | null;
+  socials: Partial<Record<string, string>>;
+  payments: string[];
   alternates: Alternate[];
   texts: Texts;
+  /** The build's year, for the copyright line (the same in the static HTML and after hydration). */
+  year: number;
 }
 
 export interface IndexPageContext {

@@ -48,9 +48,14 @@ export function landingContext(landing: Landing, tables: Tables, landings: reado
       spins: slugSpec.spins ?? null,
     },
     support: brandInfo.support,
+    odds: slugSpec.odds ?? null,
+    socials: tables.socials[brand as Brand][country] ?? {},
+    payments: tables.payments[brand as Brand][country] ?? [],
     alternates,
+    year: new Date(now).getUTCFullYear(),
     texts: pick(tables.translations[country], [
       'site.', 'meta.', 'header.', 'cta.', `offer.${slugSpec.offer}.`, 'links.', 'apps.', 'footer.', 'expiry.', 'support.',
+      'skip.', 'nav.', 'hero.', 'countdown.', 'preloader.', 'payments.', 'social.', ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []),
     ]),
   };
 }

@@ -51,6 +51,8 @@ export const slugsSchema = z.record(
     amount: z.boolean().optional(),
     spins: z.number().int().positive().optional(),
     countries: z.array(code).min(1).optional(),
+    /** Popular-match cards: which main-site ranking (0 = overall top) and how many (spec 3: 6 by default). */
+    odds: z.strictObject({ ranking: z.number().int().min(0), count: z.number().int().min(1).max(12).default(6) }).optional(),
   }),
 );
 

@@ -2,11 +2,23 @@ import { type HeadFC, type PageProps, withPrefix } from 'gatsby';
 import React from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { SkipLink } from '../components/SkipLink';
 import { AppLinks } from '../features/apps/AppLinks';
+import { CountriesProvider } from '../features/countries/CountriesProvider';
+import { Countdown } from '../features/countdown/Countdown';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
 import { useMainSiteLink } from '../features/links/useMainSiteLink';
+import { matchLinkTarget, sportNamer } from '../features/odds/match-link';
+import { PopularMatches } from '../features/odds/PopularMatches';
+import { offerLayout } from '../features/offer/families';
 import { Offer } from '../features/offer/Offer';
 import { offerTexts } from '../features/offer/offerTexts';
+import { Steps } from '../features/offer/Steps';
+import { PaymentIcons } from '../features/payments/PaymentIcons';
+import { NavigationNotice } from '../features/preloader/NavigationNotice';
+import { Preloader } from '../features/preloader/Preloader';
+import { SocialLinks } from '../features/social/SocialLinks';
+import { formattingLocale } from '../domain/locale';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
 import { SeoHead } from '../site/SeoHead';
@@ -17,17 +29,31 @@ function Landing({ page }: { page: LandingPageContext }) {
   const link = useMainSiteLink(page);
   const redirecting = useExpiryRedirect(page.promotion);
   const offer = offerTexts(page, t);
+  const layout = offerLayout(page.offer.copy);
+  const locale = formattingLocale(page.locale, page.region);
   const brand = { brand: page.brandName };
-  const support = 'phone' in page.support
-    ? { href: `tel:${page.support.phone.replace(/[^\d+]/g, '')}`, label: `${t('support.phone')}: ${page.support.phone}` }
-    : { href: `mailto:${page.support.email}`, label: `${t('support.email')}: ${page.support.email}` };
+  const apps = [
+    { href: link('android'), label: t('apps.android'), icon: 'android' as const },
+    { href: link('ios'), label: t('apps.ios'), icon: 'ios' as const },
+    { href: link('windowsDownload'), label: t('apps.windows'), icon: 'windows' as const },
+  ];
+  const register = { href: link('registration'), label: t(layout.plainInvitation ? 'cta.registerPlain' : 'cta.register') };
+  const support =
+    'phone' in page.support
+      ? { href: `tel:${page.support.phone.replace(/[^\d+]/g, '')}`, label: `${t('support.phone')}: ${page.support.phone}` }
+      : { href: `mailto:${page.support.email}`, label: `${t('support.email')}: ${page.support.email}` };
 
   return (
     <>
+      <Preloader brand={page.brand} label={t('preloader.label')} />
+      <NavigationNotice text={t('preloader.slow')} />
+      <SkipLink href="#offer">{t('skip.content')}</SkipLink>
       <Header
+        brand={page.brand}
         brandName={page.brandName}
         homeHref={link('home')}
         homeLabel={t('header.home', brand)}
+        navLabel={t('nav.account')}
         login={{ href: link('login'), label: t('header.login') }}
         register={{ href: link('registration'), label: t('header.register') }}
       />
@@ -36,25 +62,37 @@ function Landing({ page }: { page: LandingPageContext }) {
         <Offer
           title={offer.title}
           text={offer.text}
-          cta={{ href: link('registration'), label: t(page.offer.copy === 'none' ? 'cta.registerPlain' : 'cta.register') }}
-        />
-        <AppLinks
-          title={t('apps.title')}
-          links={[
-            { href: link('android'), label: t('apps.android') },
-            { href: link('ios'), label: t('apps.ios') },
-            { href: link('windowsDownload'), label: t('apps.windows') },
-          ]}
-        />
+          actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
+        >
+          {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} />}
+        </Offer>
+        {layout.steps && <Steps title={t('hero.stepsTitle')} steps={[t('hero.step1'), t('hero.step2'), t('hero.step3')]} />}
+        {!layout.appsHero && <AppLinks title={t('apps.title')} text={t('apps.text')} links={apps} />}
+        {page.odds && (
+          <PopularMatches
+            title={t('odds.title')}
+            ranking={page.odds.ranking}
+            count={page.odds.count}
+            langId={page.langId}
+            locale={locale}
+            t={t}
+            sportName={sportNamer(page.texts)}
+            matchLink={(event) => link(matchLinkTarget(event))}
+            stake={page.offer.amount ? { amount: page.offer.amount, currency: page.currency } : null}
+          />
+        )}
+        <PaymentIcons title={t('payments.title')} systems={page.payments} />
+        <SocialLinks title={t('social.title')} links={page.socials} label={(network) => t('social.follow', { ...brand, network })} />
       </main>
       <Footer
+        label={t('support.title')}
         links={[
           support,
           { href: link('support'), label: t('links.support') },
           { href: link('feedback'), label: t('links.feedback') },
           { href: link('recovery'), label: t('links.recovery') },
         ]}
-        notes={[t('footer.adults'), t('footer.rights', { ...brand, year: new Date().getFullYear() })]}
+        notes={[t('footer.adults'), t('footer.rights', { ...brand, year: page.year })]}
       />
     </>
   );
@@ -63,7 +101,9 @@ function Landing({ page }: { page: LandingPageContext }) {
 export default function LandingTemplate({ pageContext }: PageProps<object, LandingPageContext>) {
   return (
     <PageShell brand={pageContext.brand} texts={pageContext.texts}>
-      <Landing page={pageContext} />
+      <CountriesProvider langId={pageContext.langId} region={pageContext.region}>
+        <Landing page={pageContext} />
+      </CountriesProvider>
     </PageShell>
   );
 }
@@ -71,20 +111,20 @@ export default function LandingTemplate({ pageContext }: PageProps<object, Landi
 export const Head: HeadFC<object, LandingPageContext> = ({ pageContext: page }) => {
   const t = makeTranslate(page.texts);
   const offer = offerTexts(page, t);
+  const description = t('meta.description', { offer: offer.title, brand: page.brandName });
   return (
     <SeoHead
       lang={page.lang}
       dir={page.dir}
       title={`${offer.title} | ${page.brandName}`}
-      description={t('meta.description', { offer: offer.title, brand: page.brandName })}
+      description={description}
       path={`/${page.brand}/${page.country}/${page.slug}/`}
       alternates={page.alternates}
       favicon={`/favicons/${page.brand}.svg`}
       noindex={page.promotion.expiredAtBuild}
+      og={{ title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') }}
     >
-      {page.promotion.expiredAtBuild && (
-        <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />
-      )}
+      {page.promotion.expiredAtBuild && <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />}
     </SeoHead>
   );
 };

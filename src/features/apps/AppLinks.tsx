@@ -1,6 +1,12 @@
 import React from 'react';
 import styled from 'styled-components';
+import android from '../../assets/apps/android.svg';
+import ios from '../../assets/apps/ios.svg';
+import windows from '../../assets/apps/windows.svg';
 import { ButtonLink } from '../../components/Button';
+import { MaskIcon } from '../../components/MaskIcon';
+
+export const APP_ICONS = { android, ios, windows };
 
 const Section = styled.section`
   max-width: 960px;
@@ -8,8 +14,12 @@ const Section = styled.section`
   padding: 8px 16px 32px;
 
   h2 {
-    margin: 0 0 16px;
+    margin: 0 0 8px;
     font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.muted};
   }
   ul {
     display: grid;
@@ -21,23 +31,27 @@ const Section = styled.section`
   }
   a {
     width: 100%;
+    gap: 10px;
   }
 `;
 
 export interface AppLink {
   href: string;
   label: string;
+  icon: keyof typeof APP_ICONS;
 }
 
 /** Spec 2: Android, iOS and Windows downloads of the main site's apps. */
-export function AppLinks({ title, links }: { title: string; links: AppLink[] }) {
+export function AppLinks({ title, text, links }: { title: string; text: string; links: AppLink[] }) {
   return (
     <Section aria-labelledby="apps-title">
       <h2 id="apps-title">{title}</h2>
+      <p>{text}</p>
       <ul>
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.icon}>
             <ButtonLink href={link.href} $variant="secondary">
+              <MaskIcon $src={APP_ICONS[link.icon]} aria-hidden="true" />
               {link.label}
             </ButtonLink>
           </li>

@@ -3,34 +3,51 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 
 const Hero = styled.section`
-  padding: 32px 16px 40px;
   max-width: 960px;
   margin: 0 auto;
+  padding: 24px 16px 32px;
 
   h1 {
     margin: 0 0 12px;
-    font-size: clamp(1.75rem, 6vw, 3rem);
+    font-size: clamp(1.75rem, 7vw, 3rem);
     line-height: 1.15;
   }
-  p {
-    margin: 0 0 24px;
+  > p {
+    margin: 0 0 20px;
     color: ${({ theme }) => theme.muted};
     font-size: 1.1rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  .actions a {
+    flex: 1 1 220px;
   }
 `;
 
 export interface OfferProps {
   title: string;
   text: string;
-  cta: { href: string; label: string };
+  actions: { href: string; label: string; secondary?: boolean }[];
+  /** Shown between the text and the actions (the countdown). */
+  children?: React.ReactNode;
 }
 
-export function Offer({ title, text, cta }: OfferProps) {
+export function Offer({ title, text, actions, children }: OfferProps) {
   return (
-    <Hero aria-labelledby="offer-title">
+    <Hero aria-labelledby="offer-title" id="offer">
       <h1 id="offer-title">{title}</h1>
       <p>{text}</p>
-      <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
+      {children}
+      <div className="actions">
+        {actions.map((action) => (
+          <ButtonLink key={action.href + action.label} href={action.href} $variant={action.secondary ? 'secondary' : 'primary'}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      </div>
     </Hero>
   );
 }

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The browser tests run against the built public/ served by the stand-in main site. */
+const port = Number(process.env.E2E_PORT || 9310);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    // "localhost", not 127.0.0.1: Gatsby registers its service worker only over HTTPS or on localhost (spec 2).
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', testIgnore: /faults\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: /faults\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Faults change the stand-in for every page at once: they run alone, after the rest.
+    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['phone', 'desktop'], use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `node --import tsx server/main.ts`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/promo/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,42 @@
+import React, { createContext, useContext, useEffect, useState } from 'react';
+import type { Country } from '../../api/country';
+import { findCountryByRegion } from '../../domain/locale';
+
+export interface CountriesState {
+  /** "loading" until the call settles; "failed" pages go on without the list (spec 8). */
+  status: 'loading' | 'ready' | 'failed';
+  countries: Country[];
+  /** The page's country in the list, matched by code in upper case (spec 3), preselected in forms. */
+  visitorCountry: Country | null;
+}
+
+const LOADING: CountriesState = { status: 'loading', countries: [], visitorCountry: null };
+const CountriesContext = createContext<CountriesState>(LOADING);
+
+/** Loads the country list once per page; the API chunk (axios) is fetched here, after first paint. */
+export function CountriesProvider({ langId, region, children }: { langId: number; region: string; children: React.ReactNode }) {
+  const [state, setState] = useState<CountriesState>(LOADING);
+  useEffect(() => {
+    const controller = new AbortController();
+    import('../../api/country')
+      .then(({ fetchCountries }) => fetchCountries(langId, controller.signal))
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.ok
+            ? { status: 'ready', countries: result.data, visitorCountry: findCountryByRegion(result.data, region) ?? null }
+            : { status: 'failed', countries: [], visitorCountry: null },
+        );
+      })
+      .catch(() => {
+        // The chunk itself failed to load (offline): settle so the page is not held behind the preloader.
+        if (!controller.signal.aborted) setState({ status: 'failed', countries: [], visitorCountry: null });
+      });
+    return () => controller.abort();
+  }, [langId, region]);
+  return <CountriesContext.Provider value={state}>{children}</CountriesContext.Provider>;
+}
+
+export function useCountries(): CountriesState {
+  return useContext(CountriesContext);
+}

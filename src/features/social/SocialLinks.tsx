@@ -1,0 +1,71 @@
+import React from 'react';
+import styled from 'styled-components';
+import facebook from '../../assets/social/facebook.svg';
+import instagram from '../../assets/social/instagram.svg';
+import telegram from '../../assets/social/telegram.svg';
+import twitter from '../../assets/social/twitter.svg';
+import vk from '../../assets/social/vk.svg';
+import { MaskIcon } from '../../components/MaskIcon';
+
+/** Network names are proper names: the same in every language. */
+export const NETWORKS: Record<string, { icon: string; name: string }> = {
+  instagram: { icon: instagram, name: 'Instagram' },
+  vk: { icon: vk, name: 'VK' },
+  telegram: { icon: telegram, name: 'Telegram' },
+  facebook: { icon: facebook, name: 'Facebook' },
+  twitter: { icon: twitter, name: 'X' },
+};
+
+const Section = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 8px 16px 32px;
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.surface};
+    color: ${({ theme }) => theme.text};
+  }
+`;
+
+export interface SocialLinksProps {
+  title: string;
+  links: Partial<Record<string, string>>;
+  /** "{brand} on {network}", already filled with the brand. */
+  label: (network: string) => string;
+}
+
+export function SocialLinks({ title, links, label }: SocialLinksProps) {
+  const entries = Object.entries(links).filter((entry): entry is [string, string] => Boolean(entry[1]) && entry[0] in NETWORKS);
+  if (!entries.length) return null;
+  return (
+    <Section aria-labelledby="social-title">
+      <h2 id="social-title">{title}</h2>
+      <ul>
+        {entries.map(([network, href]) => (
+          <li key={network}>
+            <a href={href} aria-label={label(NETWORKS[network].name)} target="_blank" rel="noopener noreferrer">
+              <MaskIcon $src={NETWORKS[network].icon} aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

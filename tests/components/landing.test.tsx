@@ -1,0 +1,115 @@
+/** The one landing template, fed with real page contexts from the tables: each hero family as a visitor sees it. */
+import { render, screen, within } from '@testing-library/react';
+import path from 'node:path';
+import React from 'react';
+import LandingTemplate from '../../src/templates/landing';
+import { loadSite } from '../../src/tables/load';
+import { landingContext } from '../../src/tables/page-contexts';
+import type { LandingPageContext } from '../../src/site/page-context';
+
+jest.mock('../../src/api/country', () => ({ fetchCountries: () => new Promise(() => undefined) }));
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const site = loadSite(path.resolve(__dirname, '../../data'), NOW);
+
+function context(name: string): LandingPageContext {
+  const landing = site.landings.find((l) => `${l.brand}/${l.country}/${l.slug}` === name)!;
+  return landingContext(landing, site.tables, site.landings, NOW);
+}
+
+function renderLanding(name: string) {
+  const pageContext = context(name);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  render(<LandingTemplate {...({ pageContext } as any)} />);
+  return pageContext;
+}
+
+const hero = () => document.getElementById('offer')!;
+const heroLinks = () => within(hero()).getAllByRole('link');
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const userAgent = jest.spyOn(window.navigator, 'userAgent', 'get');
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  userAgent.mockReturnValue(PHONE);
+});
+afterEach(() => jest.useRealTimers());
+
+test('sport welcome bonus: amount in the country currency, register call to action, steps, one h1', () => {
+  renderLanding('zenit/ru/bonus30000');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/30k\s₽/);
+  expect(heroLinks().map((a) => a.getAttribute('href'))).toEqual([
+    '/m/registration/phone?promo_code=ZBONUS30K&country_id=643&lang_id=1&sourceScreen=landing',
+  ]);
+  expect(screen.getByRole('heading', { name: 'Как получить бонус' })).toBeInTheDocument();
+  expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+});
+
+test('on a desktop the same call to action opens the main site registration form', () => {
+  userAgent.mockReturnValue(DESKTOP);
+  renderLanding('zenit/ru/bonus30000');
+  expect(heroLinks().map((a) => a.getAttribute('href'))).toEqual([
+    '/?reg_form&promo_code=ZBONUS30K&country_id=643&lang_id=1&sourceScreen=landing',
+  ]);
+});
+
+test('casino bonus in Arabic: amount formatted for ar-AE', () => {
+  renderLanding('zenit/ae/welcome_bonus_casino');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/600/);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/\p{Script=Arabic}/u);
+});
+
+test('free spins: the spin count, not an amount', () => {
+  renderLanding('zenbet/de/spin_machine25');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('25');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).not.toMatch(/€/);
+});
+
+test('free bet in Brazil: reais', () => {
+  renderLanding('zenbet/br/freebet30');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/R\$\s?180/);
+});
+
+test('app landing: the downloads are the hero, for Android, iOS and Windows', () => {
+  renderLanding('zenbet/tr/android');
+  expect(heroLinks().map((a) => a.getAttribute('href')?.split('?')[0])).toEqual([
+    '/mobile_app/android',
+    '/tr/application/ios',
+    '/ajax/windows_app/download',
+  ]);
+  expect(screen.queryByRole('heading', { name: 'Uygulamayı indirin' })).not.toBeInTheDocument();
+});
+
+test('no offer: a plain invitation to sign up, no bonus steps', () => {
+  const page = renderLanding('zenit/kz/withoutoffer');
+  expect(within(hero()).getByRole('link').textContent).toBe(page.texts['cta.registerPlain']);
+  expect(screen.queryByRole('heading', { name: page.texts['hero.stepsTitle'] })).not.toBeInTheDocument();
+});
+
+test('a promotion with an end date shows the countdown; a permanent one does not', () => {
+  renderLanding('zenit/ru/quiz');
+  expect(screen.getByRole('timer')).toBeInTheDocument();
+});
+
+test('footer: support phone for zenit, e-mail for zenbet, the 18+ notice', () => {
+  const zenit = renderLanding('zenit/ru/people');
+  expect(screen.getByRole('link', { name: /\+7 800 301-71-17/ })).toHaveAttribute('href', 'tel:+78003017117');
+  expect(screen.getByText(zenit.texts['footer.adults'])).toBeInTheDocument();
+});
+
+test('zenbet support is by e-mail', () => {
+  renderLanding('zenbet/mx/people');
+  expect(screen.getByRole('link', { name: /support@zenbet\.com/ })).toHaveAttribute('href', 'mailto:support@zenbet.com');
+});
+
+test('payment icons are the country list, named by their systems; social links name brand and network', () => {
+  renderLanding('zenit/ru/people');
+  const payments = within(screen.getByRole('region', { name: 'Способы оплаты' }));
+  expect(payments.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+    'Mir', 'Visa', 'Mastercard', 'YooMoney', 'QIWI', 'Alfa-Bank', 'Yandex Pay', 'WebMoney', 'Bitcoin', 'Tether',
+  ]);
+  expect(screen.getByRole('link', { name: 'Zenit в Telegram' })).toHaveAttribute('href', 'https://t.me/zenitbet_ru');
+});

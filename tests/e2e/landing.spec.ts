@@ -1,0 +1,55 @@
+/** One landing per brand and an RTL one, at 360×640 and 1280×800, in Debian's Chromium against the stand-in. */
+import { expect, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
+
+const LANDINGS = [
+  { path: '/promo/zenit/ru/bonus20000/', lang: 'ru', dir: 'ltr', heading: /Приветственный бонус/ },
+  { path: '/promo/zenbet/br/bonus35000_betgold/', lang: 'pt-BR', dir: 'ltr', heading: /R\$/ },
+  { path: '/promo/cupis/ru/quiz/', lang: 'ru', dir: 'ltr', heading: /викторина/i },
+  { path: '/promo/zenbet/ae/welcome_bonus_casino/', lang: 'ar-AE', dir: 'rtl', heading: /\p{Script=Arabic}/u },
+];
+
+for (const landing of LANDINGS) {
+  test(`${landing.path} renders in its language, without console errors or serious a11y violations`, async ({ page, consoleErrors }, testInfo) => {
+    const response = await page.goto(landing.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', landing.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', landing.dir);
+    await waitForPreloaderToLift(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(landing.heading);
+    await expect(heading).toBeInViewport();
+    // The main call to action is on screen without scrolling, on a phone too.
+    await expect(page.locator('#offer a').first()).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`${landing.path.replace(/\//g, '_')}.png`), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a right-to-left page mirrors its layout', async ({ page }) => {
+  await page.goto('/promo/zenbet/ae/welcome_bonus_casino/');
+  await waitForPreloaderToLift(page);
+  const logo = await page.locator('header a').first().boundingBox();
+  const login = await page.locator('header nav').boundingBox();
+  expect(logo!.x).toBeGreaterThan(login!.x);
+});
+
+test('the page fits a 360 px phone: nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/promo/zenit/kz/bonus30000/');
+  await waitForPreloaderToLift(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('popular matches come from the stand-in line and link to the match on the main site', async ({ page }) => {
+  await page.goto('/promo/zenit/ru/freebet35/');
+  await waitForPreloaderToLift(page);
+  const cards = page.getByTestId('odds-card');
+  await expect(cards.first()).toBeVisible({ timeout: 10_000 });
+  expect(await cards.count()).toBeLessThanOrEqual(6);
+  const href = await cards.first().getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/(m\/)?line\/[a-z-]+\/\d+_[a-z0-9-]+\/\d+_[a-z0-9-]+-[a-z0-9-]+\?promo_code=/);
+  await cards.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Main site');
+});

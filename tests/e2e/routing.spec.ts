@@ -1,0 +1,64 @@
+/** Expiry redirects, the index, the 404 page and main-site links, as a visitor's browser meets them. */
+import { expect, test, waitForPreloaderToLift } from './fixtures';
+
+test('a landing over at build time is redirected by the host, keeping the partner query', async ({ page }) => {
+  await page.goto('/promo/zenit/de/US-Open/?promo_code=PARTNER7');
+  await expect(page).toHaveURL(/\/promo\/zenit\/de\/freebet35\/\?promo_code=PARTNER7$/);
+});
+
+test('cupis US-Open goes to the promo root', async ({ page }) => {
+  await page.goto('/promo/cupis/ru/US-Open/');
+  await expect(page).toHaveURL(/\/promo\/$/);
+});
+
+test('a landing that ends after the build is redirected in the browser once its day is over', async ({ page }) => {
+  // zenit/ru/quiz runs through 2026-12-31 (Moscow): on 2027-01-01 the visitor goes to freebet30.
+  await page.clock.install({ time: new Date('2027-01-01T09:00:00Z') });
+  await page.goto('/promo/zenit/ru/quiz/');
+  await expect(page).toHaveURL(/\/promo\/zenit\/ru\/freebet30\/$/, { timeout: 15_000 });
+});
+
+test('the same landing before its end stays', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-12-31T20:59:00Z') });
+  await page.goto('/promo/zenit/ru/quiz/');
+  await waitForPreloaderToLift(page);
+  await expect(page).toHaveURL(/\/promo\/zenit\/ru\/quiz\/$/);
+  await expect(page.getByRole('timer')).toBeVisible();
+});
+
+test('/promo/ lists the brands and their languages with no loader', async ({ page }) => {
+  await page.goto('/promo/');
+  await expect(page.locator('#preloader')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Қазақша' }).first().click();
+  await expect(page).toHaveURL(/\/promo\/zenit\/kz\/freebet30\/$/);
+});
+
+test('a missing landing answers 404 with the 404 page in its language', async ({ page }) => {
+  const response = await page.goto('/promo/zenit/tr/no-such-promo/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
+  await page.getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/promo\/zenit\/tr\/freebet30\/$/);
+});
+
+test('main-site links carry the promo code the partner link brought, and arrive on the main site', async ({ page }) => {
+  await page.goto('/promo/zenit/ru/bonus30000/?zpartner_uid=partner42&promo_code=SPRING25');
+  await waitForPreloaderToLift(page);
+  const register = page.locator('#offer a').first();
+  await expect(register).toHaveAttribute('href', /promo_code=SPRING25&country_id=643&lang_id=1&sourceScreen=landing/);
+  await register.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Main site');
+  expect(new URL(page.url()).searchParams.get('promo_code')).toBe('SPRING25');
+});
+
+test('a hostile promo code is dropped and never reaches the links', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto(`/promo/zenit/ru/bonus30000/?promo_code=${encodeURIComponent('"><script>alert(1)</script>')}`);
+  await waitForPreloaderToLift(page);
+  await expect(page.locator('#offer a').first()).toHaveAttribute('href', /promo_code=ZBONUS30K&/);
+  expect(dialogs).toBe(0);
+});
