@@ -97,3 +97,26 @@ export async function call<T>(
   else console.error(`[promo] ${name} failed: ${error.message}`, error.body ?? '');
   return { ok: false, error };
 }
+
+/** What the main site says went wrong: `{"error": {code, message, field?}}` (server/README.md). */
+export interface ServerError {
+  code: string;
+  message: string;
+  field?: string;
+  /** Seconds to wait, on sms_too_often. */
+  retryAfter?: number;
+}
+
+/** The server's own failure in an ApiError's body, or null when the failure was not the server speaking. */
+export function serverErrorOf(error: ApiError): ServerError | null {
+  const body = error.body as { error?: Record<string, unknown>; retry_after?: unknown } | undefined;
+  const inner = body?.error;
+  if (!inner || typeof inner.code !== 'string') return null;
+  const retryAfter = Number(inner.retry_after ?? body?.retry_after);
+  return {
+    code: inner.code,
+    message: typeof inner.message === 'string' ? inner.message : '',
+    field: typeof inner.field === 'string' ? inner.field : undefined,
+    retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined,
+  };
+}
