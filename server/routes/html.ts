@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cookieLanguage } from '../context';
 import { ApiError, envelope } from '../errors';
 import { asFields, givenField, stringField } from '../fields';
-import { freebetRulesHtml } from '../fixtures/rules';
+import { freebetRulesHtml, isRulesLanguage } from '../fixtures/rules';
 import { findPageLanguage } from '../i18n';
 import { findPromoById } from '../repo-data';
 
@@ -46,8 +46,8 @@ export function registerHtmlRoutes(app: FastifyInstance): void {
     const promo = findPromoById(Number(rawPromoId));
     if (!promo) throw new ApiError(404, 'rules_not_found', `No rules for promotion ${rawPromoId}`, 'data[promo_id]');
 
-    // Only Russian and English rules are written; every other page language reads the English text.
-    const html = freebetRulesHtml(promo, lang === 'ru' ? 'ru' : 'en');
+    // Every page language has its own rules text; English stays the fallback for any code without one.
+    const html = freebetRulesHtml(promo, isRulesLanguage(lang) ? lang : 'en');
     return envelope({ freebet_rules: html, lang });
   });
 }

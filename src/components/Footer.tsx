@@ -29,7 +29,7 @@ export interface FooterLink {
   label: string;
 }
 
-export function Footer({ links, notes, label }: { links: FooterLink[]; notes: string[]; label?: string }) {
+export function Footer({ links, notes, label, extra }: { links: FooterLink[]; notes: string[]; label?: string; extra?: React.ReactNode }) {
   return (
     <FooterBox>
       {links.length > 0 && (
@@ -40,6 +40,7 @@ export function Footer({ links, notes, label }: { links: FooterLink[]; notes: st
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            {extra && <li>{extra}</li>}
           </ul>
         </nav>
       )}

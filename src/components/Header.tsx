@@ -44,16 +44,17 @@ export interface HeaderProps {
   brand: Brand;
   brandName: string;
   homeHref: string;
+  onHomeClick?: () => void;
   homeLabel: string;
   login?: { href: string; label: string };
-  register?: { href: string; label: string };
+  register?: { href: string; label: string; onClick?: React.MouseEventHandler<HTMLAnchorElement> };
   navLabel?: string;
 }
 
-export function Header({ brand, brandName, homeHref, homeLabel, login, register, navLabel }: HeaderProps) {
+export function Header({ brand, brandName, homeHref, onHomeClick, homeLabel, login, register, navLabel }: HeaderProps) {
   return (
     <Bar>
-      <Logo href={homeHref} aria-label={homeLabel}>
+      <Logo href={homeHref} aria-label={homeLabel} onClick={onHomeClick}>
         <img src={LOGOS[brand]} alt={brandName} width={120} height={30} />
       </Logo>
       {(login || register) && (
@@ -63,7 +64,11 @@ export function Header({ brand, brandName, homeHref, homeLabel, login, register,
               {login.label}
             </Small>
           )}
-          {register && <Small href={register.href}>{register.label}</Small>}
+          {register && (
+            <Small href={register.href} onClick={register.onClick}>
+              {register.label}
+            </Small>
+          )}
         </Actions>
       )}
     </Bar>

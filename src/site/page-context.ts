@@ -38,9 +38,15 @@ export interface LandingPageContext {
   promo: { key: string; code: string; id: number };
   offer: { copy: string; amount: number | null; spins: number | null };
   support: { phone: string } | { email: string };
+  /** A main-site currency id the brand offers beyond the account's currency order (spec 7). */
+  extraCurrencyId: number | null;
+  /** The form asks for a birth date (README "Registration"). */
+  askBirthdate: boolean;
   /** Popular-match cards: the main site's ranking id and how many cards; null for no cards. */
   odds: { ranking: number; count: number } | null;
   socials: Partial<Record<string, string>>;
+  /** Casino game tiles, or an empty list. */
+  games: { uid: string; name: string; provider: string; live: boolean }[];
   payments: string[];
   alternates: Alternate[];
   texts: Texts;

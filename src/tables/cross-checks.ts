@@ -33,6 +33,9 @@ export function checkCrossReferences(tables: Tables): FileProblem[] {
 
   for (const [slug, spec] of Object.entries(tables.slugs)) {
     if (!(spec.promo in tables.promoCodes)) error('slugs.json', slug, `promo "${spec.promo}" is not a key of data/promo-codes.json`);
+    if (spec.games !== undefined && !(spec.games in tables.casinoGames.sets)) {
+      error('slugs.json', slug, `games "${spec.games}" is not a set of data/casino-games.json`);
+    }
     for (const country of spec.countries ?? []) if (!known(country)) error('slugs.json', slug, `country "${country}" is not in data/languages.json`);
   }
 

@@ -13,10 +13,12 @@ import {
   paymentsSchema,
   promoCodesSchema,
   promotionsSchema,
+  casinoGamesSchema,
   slugsSchema,
   socialsSchema,
   translationsSchema,
   type BrandsTable,
+  type CasinoGamesTable,
   type LanguagesTable,
   type OffersTable,
   type PaymentsTable,
@@ -37,6 +39,7 @@ export interface Tables {
   socials: SocialsTable;
   payments: PaymentsTable;
   promotions: PromotionRowInput[];
+  casinoGames: CasinoGamesTable;
   translations: Record<string, Translations>;
 }
 
@@ -121,15 +124,16 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
   const socials = parse(dataDir, 'socials.json', socialsSchema, problems);
   const payments = parse(dataDir, 'payments.json', paymentsSchema, problems);
   const promotions = parse(dataDir, 'promotions.json', promotionsSchema, problems)?.promotions;
+  const casinoGames = parse(dataDir, 'casino-games.json', casinoGamesSchema, problems);
   const translations: Record<string, Translations> = {};
   for (const file of fs.readdirSync(path.join(dataDir, 'i18n')).filter((name) => name.endsWith('.json')).sort()) {
     const table = parse(dataDir, `i18n/${file}`, translationsSchema, problems);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
-  if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotions) {
+  if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotions || !casinoGames) {
     return { tables: null, landings: [], problems };
   }
-  const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, translations };
+  const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, casinoGames, translations };
   problems.push(...checkCrossReferences(tables));
   const { landings, problems: promotionProblems } = joinPromotions(plannedLandings(brands, slugs), promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: 'data/promotions.json' })));

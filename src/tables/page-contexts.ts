@@ -48,14 +48,17 @@ export function landingContext(landing: Landing, tables: Tables, landings: reado
       spins: slugSpec.spins ?? null,
     },
     support: brandInfo.support,
+    extraCurrencyId: brandInfo.extraCurrencyId ?? null,
+    askBirthdate: brand === 'cupis' || tables.languages.cis.includes(country),
     odds: slugSpec.odds ?? null,
+    games: slugSpec.games ? tables.casinoGames.sets[slugSpec.games] : [],
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
     alternates,
     year: new Date(now).getUTCFullYear(),
     texts: pick(tables.translations[country], [
       'site.', 'meta.', 'header.', 'cta.', `offer.${slugSpec.offer}.`, 'links.', 'apps.', 'footer.', 'expiry.', 'support.',
-      'skip.', 'nav.', 'hero.', 'countdown.', 'preloader.', 'payments.', 'social.', ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []),
+      'skip.', 'nav.', 'hero.', 'countdown.', 'preloader.', 'payments.', 'social.', 'reg.', 'error.', 'rules.', ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []), ...(slugSpec.games ? ['casino.'] : []),
     ]),
   };
 }

@@ -15,6 +15,8 @@ const brandSchema = z.strictObject({
   countries: z.array(code).min(1),
   /** Languages in which the brand shows its national-flag logo variant (spec 9). */
   flagLanguages: z.array(code),
+  /** Spec 7: "for one brand variant currency id 27 is appended to the order" — a main-site currency id. */
+  extraCurrencyId: z.number().int().positive().optional(),
   /** Spec 9: zenit and cupis give a phone, zenbet an e-mail. */
   support: z.union([
     z.strictObject({ phone: z.string().regex(/^\+[\d ()-]{7,20}$/, 'must be an international phone number') }),
@@ -52,6 +54,8 @@ export const slugsSchema = z.record(
     spins: z.number().int().positive().optional(),
     countries: z.array(code).min(1).optional(),
     /** Popular-match cards: which main-site ranking (0 = overall top) and how many (spec 3: 6 by default). */
+    /** Casino game tiles: a set of data/casino-games.json. */
+    games: z.string().optional(),
     odds: z.strictObject({ ranking: z.number().int().min(0), count: z.number().int().min(1).max(12).default(6) }).optional(),
   }),
 );
@@ -103,6 +107,22 @@ export const promotionsSchema = z.strictObject({
   promotions: z.array(promotionRowSchema),
 });
 
+export const casinoGamesSchema = z.strictObject({
+  sets: z.record(
+    z.string(),
+    z
+      .array(
+        z.strictObject({
+          uid: z.string().regex(/^[a-z0-9-]{3,64}$/, 'a game uid is lower-case latin letters, digits and "-"'),
+          name: z.string().min(1),
+          provider: z.string().min(1),
+          live: z.boolean(),
+        }),
+      )
+      .min(1),
+  ),
+});
+
 export const translationsSchema = z.record(z.string(), z.string().min(1));
 
 export type BrandsTable = z.infer<typeof brandsSchema>;
@@ -114,6 +134,7 @@ export type SocialsTable = z.infer<typeof socialsSchema>;
 export type PaymentsTable = z.infer<typeof paymentsSchema>;
 export type PromotionRowInput = z.infer<typeof promotionRowSchema>;
 export type Translations = z.infer<typeof translationsSchema>;
+export type CasinoGamesTable = z.infer<typeof casinoGamesSchema>;
 
 /** Every table file with its schema: the JSON Schemas editors autocomplete with are made from this list. */
 export const TABLE_SCHEMAS = {
@@ -125,5 +146,6 @@ export const TABLE_SCHEMAS = {
   'socials.json': socialsSchema,
   'payments.json': paymentsSchema,
   'promotions.json': promotionsSchema,
+  'casino-games.json': casinoGamesSchema,
   'i18n/*.json': translationsSchema,
 } as const;

@@ -3,7 +3,9 @@ import React from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { SkipLink } from '../components/SkipLink';
+import { AccountProvider, useAccount } from '../features/account/AccountProvider';
 import { AppLinks } from '../features/apps/AppLinks';
+import { CasinoGames } from '../features/casino/CasinoGames';
 import { CountriesProvider } from '../features/countries/CountriesProvider';
 import { Countdown } from '../features/countdown/Countdown';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
@@ -15,18 +17,37 @@ import { Offer } from '../features/offer/Offer';
 import { offerTexts } from '../features/offer/offerTexts';
 import { Steps } from '../features/offer/Steps';
 import { PaymentIcons } from '../features/payments/PaymentIcons';
+import { REGISTRATION_ID, RegistrationSection } from '../features/registration/RegistrationSection';
 import { NavigationNotice } from '../features/preloader/NavigationNotice';
 import { Preloader } from '../features/preloader/Preloader';
+import { RulesButton } from '../features/rules/RulesButton';
 import { SocialLinks } from '../features/social/SocialLinks';
+import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
 import { formattingLocale } from '../domain/locale';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
 import { SeoHead } from '../site/SeoHead';
 import { makeTranslate, useT } from '../site/texts';
+import { useVisitor } from '../site/visitor';
+
+/**
+ * The calls to sign up lead to the in-page form once the page runs; the href stays the main site's
+ * registration, which is where a click goes before then or without JavaScript.
+ */
+function openForm(event?: React.MouseEvent<HTMLAnchorElement>) {
+  const form = document.getElementById(REGISTRATION_ID);
+  if (!form) return;
+  event?.preventDefault();
+  form.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  form.querySelector<HTMLElement>('input, select, button, a')?.focus({ preventScroll: true });
+}
 
 function Landing({ page }: { page: LandingPageContext }) {
   const t = useT();
   const link = useMainSiteLink(page);
+  const { loggedIn } = useAccount();
+  const { promoCode } = useVisitor();
+  const { trackClick } = useTrack();
   const redirecting = useExpiryRedirect(page.promotion);
   const offer = offerTexts(page, t);
   const layout = offerLayout(page.offer.copy);
@@ -37,7 +58,10 @@ function Landing({ page }: { page: LandingPageContext }) {
     { href: link('ios'), label: t('apps.ios'), icon: 'ios' as const },
     { href: link('windowsDownload'), label: t('apps.windows'), icon: 'windows' as const },
   ];
-  const register = { href: link('registration'), label: t(layout.plainInvitation ? 'cta.registerPlain' : 'cta.register') };
+  const goToSite = { href: link('home'), label: t('header.goToSite', brand) };
+  const register = loggedIn
+    ? goToSite
+    : { href: link('registration'), label: t(layout.plainInvitation ? 'cta.registerPlain' : 'cta.register'), onClick: openForm };
   const support =
     'phone' in page.support
       ? { href: `tel:${page.support.phone.replace(/[^\d+]/g, '')}`, label: `${t('support.phone')}: ${page.support.phone}` }
@@ -52,10 +76,11 @@ function Landing({ page }: { page: LandingPageContext }) {
         brand={page.brand}
         brandName={page.brandName}
         homeHref={link('home')}
+        onHomeClick={() => trackClick('click_logo_landing')}
         homeLabel={t('header.home', brand)}
         navLabel={t('nav.account')}
-        login={{ href: link('login'), label: t('header.login') }}
-        register={{ href: link('registration'), label: t('header.register') }}
+        login={loggedIn ? undefined : { href: link('login'), label: t('header.login') }}
+        register={loggedIn ? goToSite : { href: link('registration'), label: t('header.register'), onClick: openForm }}
       />
       <main>
         {redirecting && <p role="status">{t('expiry.redirecting')}</p>}
@@ -66,6 +91,22 @@ function Landing({ page }: { page: LandingPageContext }) {
         >
           {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} />}
         </Offer>
+        <RegistrationSection
+          title={t('reg.title')}
+          registrationHref={link('registration')}
+          goToSite={goToSite}
+          brand={page.brand}
+          locale={page.lang}
+          captchaLanguage={page.lang}
+          currencyCode={page.currency}
+          askBirthdate={page.askBirthdate}
+          promoCode={promoCode ?? page.promo.code}
+          t={t}
+          continueHref={link('home')}
+        />
+        {page.games.length > 0 && (
+          <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />
+        )}
         {layout.steps && <Steps title={t('hero.stepsTitle')} steps={[t('hero.step1'), t('hero.step2'), t('hero.step3')]} />}
         {!layout.appsHero && <AppLinks title={t('apps.title')} text={t('apps.text')} links={apps} />}
         {page.odds && (
@@ -92,6 +133,7 @@ function Landing({ page }: { page: LandingPageContext }) {
           { href: link('feedback'), label: t('links.feedback') },
           { href: link('recovery'), label: t('links.recovery') },
         ]}
+        extra={<RulesButton promoId={page.promo.id} language={page.country} t={t} onOpen={() => trackClick('click_rules_landing')} />}
         notes={[t('footer.adults'), t('footer.rights', { ...brand, year: page.year })]}
       />
     </>
@@ -102,7 +144,11 @@ export default function LandingTemplate({ pageContext }: PageProps<object, Landi
   return (
     <PageShell brand={pageContext.brand} texts={pageContext.texts}>
       <CountriesProvider langId={pageContext.langId} region={pageContext.region}>
-        <Landing page={pageContext} />
+        <AccountProvider extraCurrencyId={pageContext.extraCurrencyId}>
+          <TrackingProvider slug={pageContext.slug} language={pageContext.country}>
+            <Landing page={pageContext} />
+          </TrackingProvider>
+        </AccountProvider>
       </CountriesProvider>
     </PageShell>
   );

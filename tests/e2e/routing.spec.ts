@@ -46,9 +46,19 @@ test('main-site links carry the promo code the partner link brought, and arrive 
   await waitForPreloaderToLift(page);
   const register = page.locator('#offer a').first();
   await expect(register).toHaveAttribute('href', /promo_code=SPRING25&country_id=643&lang_id=1&sourceScreen=landing/);
-  await register.click();
+  const login = page.locator('header nav a').first();
+  await expect(login).toHaveAttribute('href', /promo_code=SPRING25/);
+  await login.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Main site');
   expect(new URL(page.url()).searchParams.get('promo_code')).toBe('SPRING25');
+});
+
+test('the call to action leads to the in-page registration form', async ({ page }) => {
+  await page.goto('/promo/zenit/ru/bonus30000/');
+  await waitForPreloaderToLift(page);
+  await page.locator('#offer a').first().click();
+  await expect(page.locator('#registration')).toBeInViewport();
+  await expect(page).toHaveURL(/\/promo\/zenit\/ru\/bonus30000\/$/);
 });
 
 test('a hostile promo code is dropped and never reaches the links', async ({ page }) => {

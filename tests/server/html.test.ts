@@ -34,10 +34,22 @@ describe('POST /ajax/html/get', () => {
     expect(call.body).toEqual({ id: ['freebet_rules'], data: { promo_id: '2077' }, constant: '1', lang: 'en' });
   });
 
-  it('takes the language from the lang cookie and answers English for languages without rules', async () => {
+  it('takes the language from the lang cookie and answers in that language', async () => {
     const response = await get({ id: ['freebet_rules'], data: { promo_id: '1007' }, constant: '1' }, { cookie: 'lang=de' });
     expect(response.json().result.lang).toBe('de');
-    expect(response.json().result.freebet_rules).toContain('terms and conditions');
+    expect(response.json().result.freebet_rules).toContain('Teilnahmebedingungen der Aktion Nr. 1007');
+    expect(response.json().result.freebet_rules).not.toContain('terms and conditions');
+  });
+
+  it('answers a Kazakh request with Kazakh rules', async () => {
+    const response = await get({ id: ['freebet_rules'], data: { promo_id: '1077' }, constant: '1', lang: 'kz' });
+    expect(response.statusCode).toBe(200);
+    const { result } = response.json();
+    expect(result.lang).toBe('kz');
+    expect(result.freebet_rules).toContain('№1077 акция ережелері');
+    expect(result.freebet_rules).toContain('30 күн ішінде x5 вейджерімен');
+    expect(result.freebet_rules).not.toContain('Правила акции');
+    expect(result.freebet_rules).not.toContain('terms and conditions');
   });
 
   it('answers 404 for a promotion without rules', async () => {

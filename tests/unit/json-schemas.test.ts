@@ -13,7 +13,7 @@ test.each(Object.keys(schemas))('data/schemas/%s is up to date (run `npm run sch
 });
 
 const tables = [
-  ...['brands', 'languages', 'slugs', 'offers', 'promo-codes', 'socials', 'payments', 'promotions'].map((name) => [`${name}.json`, name]),
+  ...['brands', 'languages', 'slugs', 'offers', 'promo-codes', 'socials', 'payments', 'promotions', 'casino-games'].map((name) => [`${name}.json`, name]),
   ...fs.readdirSync(path.join(DATA_DIR, 'i18n')).map((file) => [`i18n/${file}`, 'i18n']),
 ];
 

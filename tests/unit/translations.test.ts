@@ -41,7 +41,8 @@ test.each(Object.keys(SCRIPT))('%s: every text is written in its own script, no 
 
 test.each(LATIN_LANGUAGES)('%s: no text is the English one or carries English words; no Cyrillic', (code) => {
   const texts = load(code);
-  const copied = Object.entries(texts).filter(([key, text]) => strip(text).trim().length > 3 && text === en[key]);
+  // Sport names are often the same word (de "Tennis", fr "Basketball"): only they may equal English.
+  const copied = Object.entries(texts).filter(([key, text]) => !key.startsWith('sport.') && strip(text).trim().length > 3 && text === en[key]);
   const english = Object.entries(texts).filter(([, text]) => ENGLISH_WORDS.test(strip(text)));
   const cyrillic = Object.entries(texts).filter(([, text]) => /\p{Script=Cyrillic}/u.test(text));
   expect({ copied, english, cyrillic }).toEqual({ copied: [], english: [], cyrillic: [] });

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { whenIdle } from '../../site/idle';
 import type { OddsSectionProps } from './OddsSection';
 
 const OddsSection = lazy(() => import('./OddsSection'));
@@ -15,16 +16,6 @@ const Section = styled.section`
     font-size: 1.4rem;
   }
 `;
-
-/** Start work the visitor does not wait for when the browser is idle, or soon after on Safari. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1200);
-  return () => clearTimeout(id);
-}
 
 export type PopularMatchesProps = Omit<OddsSectionProps, 'onSettled'> & { title: string };
 

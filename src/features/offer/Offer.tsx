@@ -30,7 +30,7 @@ const Hero = styled.section`
 export interface OfferProps {
   title: string;
   text: string;
-  actions: { href: string; label: string; secondary?: boolean }[];
+  actions: { href: string; label: string; secondary?: boolean; onClick?: React.MouseEventHandler<HTMLAnchorElement> }[];
   /** Shown between the text and the actions (the countdown). */
   children?: React.ReactNode;
 }
@@ -43,7 +43,7 @@ export function Offer({ title, text, actions, children }: OfferProps) {
       {children}
       <div className="actions">
         {actions.map((action) => (
-          <ButtonLink key={action.href + action.label} href={action.href} $variant={action.secondary ? 'secondary' : 'primary'}>
+          <ButtonLink key={action.href + action.label} href={action.href} onClick={action.onClick} $variant={action.secondary ? 'secondary' : 'primary'}>
             {action.label}
           </ButtonLink>
         ))}

@@ -1,0 +1,43 @@
+/** Spec 7 POST /ajax/casino/init_demo and init_game: the address where a casino game starts. */
+import { isSitePath } from '../domain/paths';
+import { api, call, formBody, resultOf, type ApiResult } from './client';
+
+export type GameMode = 'demo' | 'real';
+
+export interface CasinoGame {
+  uid: string;
+  isLive: boolean;
+}
+
+export interface GameStart {
+  url: string;
+}
+
+const PATHS: Record<GameMode, string> = {
+  demo: '/ajax/casino/init_demo',
+  real: '/ajax/casino/init_game',
+};
+
+/** The page navigates to this address, so only this site or an explicit http(s) address is followed. */
+export function isSafeGameUrl(url: string): boolean {
+  if (url.startsWith('/')) return isSitePath(url);
+  if (/[\s\\\u0000-\u001f\u007f]/.test(url)) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function parseGameStart(data: unknown): GameStart | null {
+  const result = resultOf(data) as Record<string, unknown> | null | undefined;
+  const url = result && typeof result === 'object' ? result.url : undefined;
+  return typeof url === 'string' && isSafeGameUrl(url) ? { url } : null;
+}
+
+export function startCasinoGame(mode: GameMode, game: CasinoGame, homeUrl: string): Promise<ApiResult<GameStart>> {
+  const path = PATHS[mode];
+  const body = formBody({ uid: game.uid, is_live: game.isLive ? 1 : 0, home_url: homeUrl });
+  return call(path, () => api.post(path, body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), parseGameStart);
+}

@@ -1,0 +1,36 @@
+import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
+import { api, call, formBody, resultOf, type ApiResult } from './client';
+
+export const KAFKA_LOG_PATH = '/ajax/kafka/log';
+export const IMPRINT_PATH = '/ajax/cookie/imprint';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** axios sends a string body as text/plain otherwise, and the main site parses only forms here. */
+const FORM_HEADERS = { 'Content-Type': FORM_TYPE };
+
+/** Both endpoints answer `{"result": true}`; anything else is a failure to log. */
+const parseTrue = (data: unknown): true | null => (resultOf(data) === true ? true : null);
+
+/** One encoding for the POST and the beacon, so an event reads the same whichever way it left. */
+export function trackingForm(event: TrackingEvent): string {
+  return formBody({ topic: KAFKA_TOPIC, action: kafkaAction(event), additional_data: event });
+}
+
+/** Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. */
+export function sendTrackingEvent(event: TrackingEvent, signal?: AbortSignal): Promise<ApiResult<true>> {
+  return call(KAFKA_LOG_PATH, () => api.post(KAFKA_LOG_PATH, trackingForm(event), { headers: FORM_HEADERS, signal }), parseTrue, {
+    logOnly: true,
+  });
+}
+
+/** sendBeacon takes the content type from a Blob; a plain string would go as text/plain. */
+export function trackingBeaconBody(event: TrackingEvent): Blob {
+  return new Blob([trackingForm(event)], { type: FORM_TYPE });
+}
+
+/** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
+export function sendImprint(hash: string): Promise<ApiResult<true>> {
+  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, formBody({ imprint: hash }), { headers: FORM_HEADERS }), parseTrue, {
+    logOnly: true,
+  });
+}

@@ -1,0 +1,121 @@
+/** What the registration form asks and checks (spec 4, 5): pure rules, no React, no I/O. */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateField, type FieldRules, type RuleName } from './validation';
+import { PROMO_CODE_MAX_LENGTH } from './partner';
+
+export type RegistrationMethod = 'phone' | 'email';
+
+export type FieldName = 'country' | 'currency' | 'phone' | 'email' | 'password' | 'promoCode' | 'birthdate';
+
+export interface RegistrationValues {
+  country: string;
+  currency: string;
+  phone: string;
+  email: string;
+  password: string;
+  promoCode: string;
+  /** YYYY-MM-DD from a date input. */
+  birthdate: string;
+}
+
+export const EMPTY_VALUES: RegistrationValues = {
+  country: '',
+  currency: '',
+  phone: '',
+  email: '',
+  password: '',
+  promoCode: '',
+  birthdate: '',
+};
+
+export const EMAIL_MAX_LENGTH = 100;
+export const ADULT_AGE = 18;
+
+const RULES: Record<FieldName, FieldRules> = {
+  country: { required: true },
+  currency: { required: true },
+  phone: { required: true, phone: true },
+  email: { required: true, maxLength: EMAIL_MAX_LENGTH, emailCps: true },
+  password: { required: true, maxLength: PASSWORD_MAX_LENGTH, minLength: PASSWORD_MIN_LENGTH, password: true },
+  promoCode: { maxLength: PROMO_CODE_MAX_LENGTH, promoCode: true, promo_code: true },
+  birthdate: { required: true },
+};
+
+/**
+ * The fields a visitor fills in. The birth date is asked where the operator must check age at sign-up:
+ * the Russian-licensed brand and the CIS-like languages (a choice documented in the README).
+ */
+export function registrationFields(method: RegistrationMethod, askBirthdate: boolean): FieldName[] {
+  return ['country', 'currency', method, 'password', 'promoCode', ...(askBirthdate ? (['birthdate'] as const) : [])];
+}
+
+export type BirthdateProblem = 'birthdate' | 'tooYoung';
+
+/** Whether a YYYY-MM-DD birth date is real and at least 18 years before `today` (YYYY-MM-DD). */
+export function birthdateProblem(value: string, today: string): BirthdateProblem | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return 'birthdate';
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || year < 1900 || value > today) return 'birthdate';
+  const [ty, tm, td] = today.split('-').map(Number);
+  const age = ty - year - (tm < month || (tm === month && td < day) ? 1 : 0);
+  return age < ADULT_AGE ? 'tooYoung' : null;
+}
+
+export interface FieldError {
+  /** Key of the message in the page texts ("error.phone"), filled with `values`. */
+  key: string;
+  values?: Record<string, number>;
+}
+
+export interface CheckContext {
+  rejectedPromoCodes?: readonly string[];
+  today: string;
+}
+
+function messageFor(rule: RuleName, rules: FieldRules): FieldError {
+  if (rule === 'maxLength') return { key: 'error.maxLength', values: { max: rules.maxLength ?? 0 } };
+  if (rule === 'minLength') return { key: 'error.minLength', values: { min: rules.minLength ?? 0 } };
+  return { key: `error.${rule}` };
+}
+
+/** The first problem of one field, in the spec 5 check order, as a message key. */
+export function checkField(field: FieldName, value: string, ctx: CheckContext): FieldError | null {
+  const rules = RULES[field];
+  const rule = validateField(value, rules, { rejectedPromoCodes: ctx.rejectedPromoCodes });
+  if (rule) return messageFor(rule, rules);
+  if (field === 'birthdate') {
+    const problem = birthdateProblem(value, ctx.today);
+    if (problem) return { key: problem === 'tooYoung' ? 'error.tooYoung' : 'error.birthdate' };
+  }
+  return null;
+}
+
+export type FieldErrors = Partial<Record<FieldName, FieldError>>;
+
+export function checkForm(values: RegistrationValues, fields: readonly FieldName[], ctx: CheckContext): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const error = checkField(field, values[field], ctx);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** Where a main-site error code belongs on the form and what the visitor reads (server/README.md codes). */
+export const SERVER_ERRORS: Record<string, { field: FieldName | 'form' | 'code'; key: string }> = {
+  phone_invalid: { field: 'phone', key: 'error.phone' },
+  phone_taken: { field: 'phone', key: 'error.phoneTaken' },
+  email_invalid: { field: 'email', key: 'error.emailCps' },
+  email_taken: { field: 'email', key: 'error.emailTaken' },
+  password_invalid: { field: 'password', key: 'error.password' },
+  promo_code_invalid: { field: 'promoCode', key: 'error.promo_code' },
+  birthdate_invalid: { field: 'birthdate', key: 'error.birthdate' },
+  too_young: { field: 'birthdate', key: 'error.tooYoung' },
+  country_invalid: { field: 'country', key: 'error.required' },
+  currency_invalid: { field: 'currency', key: 'error.required' },
+  captcha_invalid: { field: 'form', key: 'error.captcha' },
+  captcha_failed: { field: 'form', key: 'error.captcha' },
+  sms_code_invalid: { field: 'code', key: 'error.smsCode' },
+  sms_too_often: { field: 'code', key: 'error.smsTooOften' },
+};

@@ -1,0 +1,56 @@
+import React, { createContext, useContext, useEffect, useState } from 'react';
+import type { AccountData } from '../../api/account';
+import { isLoggedInBy } from '../../domain/login';
+import { accountData, configureAccountData } from '../../site/account-data';
+import { safeStorage } from '../../site/storage';
+
+/** Spec 4, 6: the stored flag a login or a registration on this site leaves behind. */
+export const LOGGED_IN_KEY = 'logged_in';
+
+export interface AccountState {
+  status: 'loading' | 'ready' | 'failed';
+  account: AccountData | null;
+  /** The stored flag, or the main site's access=true; any failure means false (spec 6). */
+  loggedIn: boolean;
+}
+
+const AccountContext = createContext<AccountState>({ status: 'loading', account: null, loggedIn: false });
+
+export function rememberLoggedIn(): void {
+  safeStorage()?.setItem(LOGGED_IN_KEY, '1');
+}
+
+function storedFlag(): boolean {
+  return safeStorage()?.getItem(LOGGED_IN_KEY) === '1';
+}
+
+/** Account data for currencies and login, after first paint (the call itself is shared: site/account-data). */
+export function AccountProvider({ extraCurrencyId, children }: { extraCurrencyId: number | null; children: React.ReactNode }) {
+  const [state, setState] = useState<AccountState>({ status: 'loading', account: null, loggedIn: false });
+  configureAccountData(extraCurrencyId);
+  useEffect(() => {
+    let active = true;
+    const flag = storedFlag();
+    if (flag) setState((current) => ({ ...current, loggedIn: true }));
+    accountData()
+      .then((result) => {
+        if (!active) return;
+        setState({
+          status: result.ok ? 'ready' : 'failed',
+          account: result.ok ? result.data : null,
+          loggedIn: isLoggedInBy(storedFlag(), result.ok ? result.data.access : null),
+        });
+      })
+      .catch(() => {
+        if (active) setState({ status: 'failed', account: null, loggedIn: flag });
+      });
+    return () => {
+      active = false;
+    };
+  }, [extraCurrencyId]);
+  return <AccountContext.Provider value={state}>{children}</AccountContext.Provider>;
+}
+
+export function useAccount(): AccountState {
+  return useContext(AccountContext);
+}

@@ -1,0 +1,295 @@
+import React, { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button';
+import type { RegistrationValues } from '../../domain/registration';
+import type { Translate } from '../../site/texts';
+import { useAccount } from '../account/AccountProvider';
+import { useCountries } from '../countries/CountriesProvider';
+import { CaptchaProvider, useCaptchaToken } from './captcha';
+import { errorText, Field } from './fields';
+import { fieldsOf } from './funnel';
+import { useRegistration } from './useRegistration';
+import type { Brand } from '../../domain/links';
+
+const Form = styled.form`
+  display: grid;
+
+  .tabs {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 8px;
+    margin: 0 0 16px;
+  }
+  .tabs button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.accent};
+    color: ${({ theme }) => theme.onAccent};
+  }
+  button {
+    min-height: 48px;
+    padding: 10px 16px;
+    border: 2px solid ${({ theme }) => theme.accent};
+    border-radius: 8px;
+    background: transparent;
+    color: ${({ theme }) => theme.text};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[type='submit'] {
+    background: ${({ theme }) => theme.accent};
+    color: ${({ theme }) => theme.onAccent};
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  .form-error {
+    margin: 0 0 12px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: rgba(255, 138, 128, 0.15);
+    color: #ffb4ab;
+    font-weight: 600;
+  }
+  .small {
+    margin: 12px 0 0;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.muted};
+  }
+  .row {
+    display: flex;
+    gap: 8px;
+  }
+  .row > * {
+    flex: 1;
+  }
+`;
+
+export interface RegistrationFormProps {
+  brand: Brand;
+  /** Page language for texts; locale for country names and the captcha's language. */
+  locale: string;
+  captchaLanguage: string;
+  /** The page country's currency code, preselected when the account offers it. */
+  currencyCode: string;
+  askBirthdate: boolean;
+  /** The promo code the visitor brought, else the landing's. */
+  promoCode: string;
+  t: Translate;
+  /** Main-site home, where a registered visitor goes on. */
+  continueHref: string;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+function adultMaxDate(): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - 18);
+  return date.toISOString().slice(0, 10);
+}
+
+function Funnel(props: RegistrationFormProps) {
+  const { t } = props;
+  const captchaToken = useCaptchaToken();
+  const funnel = useRegistration({ brand: props.brand, captchaToken, today: todayIso, now: Date.now }, props.askBirthdate);
+  const { state } = funnel;
+  const countries = useCountries();
+  const account = useAccount();
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([props.locale], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [props.locale]);
+  const currencies = account.account?.currencies || [];
+  const [now, setNow] = useState(Date.now());
+
+  useEffect(() => {
+    const visitor = countries.visitorCountry;
+    const currency = currencies.find((entry) => entry.code === props.currencyCode) ?? currencies[0];
+    funnel.prefill({
+      country: visitor ? String(visitor.countryId) : '',
+      phone: visitor?.phoneCode ?? '',
+      currency: currency ? String(currency.id) : '',
+      promoCode: props.promoCode,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countries.visitorCountry, currencies.length, props.promoCode, props.currencyCode]);
+
+  useEffect(() => {
+    if (state.step !== 'sms') return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [state.step, state.resendAt]);
+
+  const input = (field: keyof RegistrationValues) => ({
+    id: `reg-${field}`,
+    name: field,
+    value: state.values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => funnel.change(field, event.target.value),
+    onBlur: () => funnel.blur(field),
+  });
+  const error = (field: keyof RegistrationValues) => errorText(state.errors[field], t);
+
+  if (state.step === 'done') {
+    return (
+      <div role="status">
+        <h3>{t('reg.doneTitle')}</h3>
+        <p>{state.doneEmail ? t('reg.doneEmail', { email: state.doneEmail }) : t('reg.done')}</p>
+        <ButtonLink href={props.continueHref}>{t('reg.continue')}</ButtonLink>
+      </div>
+    );
+  }
+
+  if (state.step === 'sms') {
+    const wait = Math.max(0, Math.ceil((state.resendAt - now) / 1000));
+    return (
+      <Form
+        noValidate
+        aria-labelledby="sms-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void funnel.confirmSms();
+        }}
+      >
+        <h3 id="sms-title">{t('reg.smsTitle')}</h3>
+        <p>{t('reg.smsSent', { phone: state.registeredPhone ?? '' })}</p>
+        <Field id="reg-sms" label={t('reg.smsCode')} error={errorText(state.smsError, t)}>
+          {(describedBy, invalid) => (
+            <input
+              id="reg-sms"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={state.smsCode}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => funnel.changeSms(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" disabled={state.pending}>
+          {t('reg.smsConfirm')}
+        </button>
+        <div className="row" style={{ marginTop: 12 }}>
+          <button type="button" onClick={funnel.back} disabled={state.pending}>
+            {t('reg.back')}
+          </button>
+          <button type="button" onClick={() => void funnel.resendSms()} disabled={state.pending || wait > 0}>
+            {t('reg.smsResend')}
+          </button>
+        </div>
+        {wait > 0 && <p className="small">{t('reg.smsResendIn', { seconds: wait })}</p>}
+      </Form>
+    );
+  }
+
+  const fields = fieldsOf(state);
+  return (
+    <Form
+      noValidate
+      aria-labelledby="registration-title"
+      aria-busy={state.pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void funnel.submit();
+      }}
+    >
+      <div className="tabs" role="group">
+        {(['phone', 'email'] as const).map((method) => (
+          <button key={method} type="button" aria-pressed={state.method === method} onClick={() => funnel.setMethod(method)}>
+            {t(method === 'phone' ? 'reg.byPhone' : 'reg.byEmail')}
+          </button>
+        ))}
+      </div>
+      {state.formError && (
+        <p className="form-error" role="alert">
+          {errorText(state.formError, t)}
+        </p>
+      )}
+      <Field id="reg-country" label={t('reg.country')} error={error('country')}>
+        {(describedBy, invalid) => (
+          <select {...input('country')} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="country">
+            <option value="" disabled />
+            {countries.countries.map((country) => (
+              <option key={country.countryId} value={String(country.countryId)}>
+                {names?.of(country.code) ?? country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="reg-currency" label={t('reg.currency')} error={error('currency')}>
+        {(describedBy, invalid) => (
+          <select {...input('currency')} aria-invalid={invalid} aria-describedby={describedBy}>
+            <option value="" disabled />
+            {currencies.map((currency) => (
+              <option key={currency.id} value={String(currency.id)}>
+                {currency.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {fields.includes('phone') && (
+        <Field id="reg-phone" label={t('reg.phone')} error={error('phone')}>
+          {(describedBy, invalid) => (
+            <input {...input('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={24} aria-invalid={invalid} aria-describedby={describedBy} />
+          )}
+        </Field>
+      )}
+      {fields.includes('email') && (
+        <Field id="reg-email" label={t('reg.email')} error={error('email')}>
+          {(describedBy, invalid) => (
+            <input {...input('email')} type="email" autoComplete="email" maxLength={100} aria-invalid={invalid} aria-describedby={describedBy} />
+          )}
+        </Field>
+      )}
+      <PasswordField t={t} error={error('password')} props={input('password')} />
+      <Field id="reg-promoCode" label={t('reg.promoCode')} error={error('promoCode')}>
+        {(describedBy, invalid) => (
+          <input {...input('promoCode')} autoComplete="off" maxLength={32} aria-invalid={invalid} aria-describedby={describedBy} />
+        )}
+      </Field>
+      {fields.includes('birthdate') && (
+        <Field id="reg-birthdate" label={t('reg.birthdate')} error={error('birthdate')}>
+          {(describedBy, invalid) => (
+            <input {...input('birthdate')} type="date" autoComplete="bday" max={adultMaxDate()} aria-invalid={invalid} aria-describedby={describedBy} />
+          )}
+        </Field>
+      )}
+      <button type="submit" disabled={state.pending}>
+        {state.pending ? t('reg.submitting') : t('reg.submit')}
+      </button>
+      <p className="small">{t('reg.terms')}</p>
+      <p className="small">{t('reg.captcha')}</p>
+    </Form>
+  );
+}
+
+function PasswordField({ t, error, props }: { t: Translate; error: string | null; props: React.InputHTMLAttributes<HTMLInputElement> }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field id="reg-password" label={t('reg.password')} error={error} hint={t('reg.passwordHint')}>
+      {(describedBy, invalid) => (
+        <div className="row">
+          <input {...props} type={visible ? 'text' : 'password'} autoComplete="new-password" maxLength={30} aria-invalid={invalid} aria-describedby={describedBy} />
+          <button type="button" style={{ flex: 'none' }} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+            {visible ? t('reg.hidePassword') : t('reg.showPassword')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The whole funnel with its captcha: loaded as its own chunk when the visitor comes near the form. */
+export default function RegistrationForm(props: RegistrationFormProps) {
+  return (
+    <CaptchaProvider language={props.captchaLanguage}>
+      <Funnel {...props} />
+    </CaptchaProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import React, { lazy, Suspense, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button';
+import { whenIdle } from '../../site/idle';
+import { useAccount } from '../account/AccountProvider';
+import type { RegistrationFormProps } from './RegistrationForm';
+
+const RegistrationForm = lazy(() => import('./RegistrationForm'));
+
+export const REGISTRATION_ID = 'registration';
+
+const Section = styled.section`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: 8px 16px 32px;
+
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.4rem;
+  }
+`;
+
+/** Spec 4: the form loads on idle or at the first touch, never with the page's first JavaScript. */
+export function RegistrationSection({
+  title,
+  registrationHref,
+  goToSite,
+  ...form
+}: RegistrationFormProps & { title: string; registrationHref: string; goToSite: { href: string; label: string } }) {
+  const { loggedIn } = useAccount();
+  const [load, setLoad] = useState(false);
+  useEffect(() => whenIdle(() => setLoad(true)), []);
+  return (
+    <Section id={REGISTRATION_ID} aria-labelledby="registration-title" onPointerEnter={() => setLoad(true)} onFocus={() => setLoad(true)}>
+      <h2 id="registration-title">{title}</h2>
+      {loggedIn ? (
+        <ButtonLink href={goToSite.href}>{goToSite.label}</ButtonLink>
+      ) : load ? (
+        <Suspense fallback={<ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>}>
+          <RegistrationForm {...form} />
+        </Suspense>
+      ) : (
+        // Until the form is here, and wherever scripts fail, the main site's own registration still works.
+        <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import React from 'react';
+import styled from 'styled-components';
+import type { FieldError } from '../../domain/registration';
+import type { Translate } from '../../site/texts';
+
+export const FieldBox = styled.div`
+  display: grid;
+  gap: 4px;
+  margin: 0 0 14px;
+
+  label {
+    font-weight: 600;
+  }
+  input,
+  select {
+    width: 100%;
+    min-height: 48px;
+    padding: 10px 12px;
+    border: 2px solid ${({ theme }) => theme.muted};
+    border-radius: 8px;
+    background: #fff;
+    color: #111;
+    font: inherit;
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border-color: #ff8a80;
+  }
+  .hint {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.muted};
+  }
+  .error {
+    margin: 0;
+    color: #ffb4ab;
+    font-weight: 600;
+  }
+`;
+
+export function errorText(error: FieldError | null | undefined, t: Translate): string | null {
+  return error ? t(error.key, error.values) : null;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | null;
+  hint?: string;
+  children: (describedBy: string | undefined, invalid: boolean) => React.ReactNode;
+}
+
+/** A labelled control with its hint and its error, tied together for screen readers. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      {children(described, Boolean(error))}
+      {hint && (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p className="error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </FieldBox>
+  );
+}

@@ -1,0 +1,128 @@
+/** The registration funnel's state: every step keeps what the visitor typed (spec 4, 5). */
+import {
+  checkField,
+  checkForm,
+  EMPTY_VALUES,
+  registrationFields,
+  type CheckContext,
+  type FieldError,
+  type FieldErrors,
+  type FieldName,
+  type RegistrationMethod,
+  type RegistrationValues,
+} from '../../domain/registration';
+
+export type Step = 'form' | 'sms' | 'done';
+
+export interface FunnelState {
+  step: Step;
+  method: RegistrationMethod;
+  askBirthdate: boolean;
+  values: RegistrationValues;
+  errors: FieldErrors;
+  /** A problem that belongs to no field (captcha, network, server). */
+  formError: FieldError | null;
+  /** A call is under way: a second submit is ignored. */
+  pending: boolean;
+  rejectedPromoCodes: string[];
+  /** The phone an account was created for: going back and resubmitting it skips straight to the SMS. */
+  registeredPhone: string | null;
+  smsCode: string;
+  smsError: FieldError | null;
+  /** When a new code may be asked for (epoch ms). */
+  resendAt: number;
+  doneEmail: string | null;
+}
+
+export type FunnelAction =
+  | { type: 'method'; method: RegistrationMethod }
+  | { type: 'change'; field: FieldName; value: string }
+  | { type: 'blur'; field: FieldName; ctx: CheckContext }
+  | { type: 'prefill'; values: Partial<RegistrationValues> }
+  | { type: 'submit' }
+  | { type: 'failed'; field: FieldName | 'form'; error: FieldError; rejectedPromoCode?: string }
+  | { type: 'invalid'; errors: FieldErrors }
+  | { type: 'smsStep'; phone: string; resendAt: number }
+  | { type: 'smsChange'; code: string }
+  | { type: 'smsFailed'; error: FieldError; resendAt?: number }
+  | { type: 'smsResent'; resendAt: number }
+  | { type: 'back' }
+  | { type: 'done'; email: string | null };
+
+export function initialFunnel(askBirthdate: boolean, values: Partial<RegistrationValues> = {}): FunnelState {
+  return {
+    step: 'form',
+    method: 'phone',
+    askBirthdate,
+    values: { ...EMPTY_VALUES, ...values },
+    errors: {},
+    formError: null,
+    pending: false,
+    rejectedPromoCodes: [],
+    registeredPhone: null,
+    smsCode: '',
+    smsError: null,
+    resendAt: 0,
+    doneEmail: null,
+  };
+}
+
+export function fieldsOf(state: FunnelState): FieldName[] {
+  return registrationFields(state.method, state.askBirthdate);
+}
+
+/** Checks the whole form before a call; null when it can be sent. */
+export function formProblems(state: FunnelState, ctx: CheckContext): FieldErrors | null {
+  const errors = checkForm(state.values, fieldsOf(state), { ...ctx, rejectedPromoCodes: state.rejectedPromoCodes });
+  return Object.keys(errors).length ? errors : null;
+}
+
+export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelState {
+  switch (action.type) {
+    case 'method':
+      return state.pending ? state : { ...state, method: action.method, errors: {}, formError: null };
+    case 'change': {
+      const errors = { ...state.errors };
+      delete errors[action.field];
+      return { ...state, values: { ...state.values, [action.field]: action.value }, errors, formError: null };
+    }
+    case 'blur': {
+      const value = state.values[action.field];
+      if (value === '') return state;
+      const error = checkField(action.field, value, { ...action.ctx, rejectedPromoCodes: state.rejectedPromoCodes });
+      const errors = { ...state.errors };
+      if (error) errors[action.field] = error;
+      else delete errors[action.field];
+      return { ...state, errors };
+    }
+    case 'prefill': {
+      // Only fills what the visitor has not typed yet.
+      const values = { ...state.values };
+      for (const [field, value] of Object.entries(action.values) as [FieldName, string][]) {
+        if (!values[field] && value) values[field] = value;
+      }
+      return { ...state, values };
+    }
+    case 'submit':
+      return { ...state, pending: true, formError: null };
+    case 'invalid':
+      return { ...state, pending: false, errors: action.errors };
+    case 'failed': {
+      const rejected = action.rejectedPromoCode ? [...state.rejectedPromoCodes, action.rejectedPromoCode] : state.rejectedPromoCodes;
+      if (action.field === 'form') return { ...state, pending: false, formError: action.error, rejectedPromoCodes: rejected };
+      return { ...state, pending: false, errors: { ...state.errors, [action.field]: action.error }, rejectedPromoCodes: rejected };
+    }
+    case 'smsStep':
+      return { ...state, pending: false, step: 'sms', registeredPhone: action.phone, resendAt: action.resendAt, smsCode: '', smsError: null };
+    case 'smsChange':
+      return { ...state, smsCode: action.code.replace(/\D/g, '').slice(0, 8), smsError: null };
+    case 'smsFailed':
+      return { ...state, pending: false, smsError: action.error, resendAt: action.resendAt ?? state.resendAt };
+    case 'smsResent':
+      return { ...state, pending: false, resendAt: action.resendAt, smsError: null };
+    case 'back':
+      return state.pending ? state : { ...state, step: 'form', smsError: null };
+    case 'done':
+      return { ...state, pending: false, step: 'done', doneEmail: action.email };
+  }
+}

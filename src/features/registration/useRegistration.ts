@@ -1,0 +1,163 @@
+import { useCallback, useReducer, useRef } from 'react';
+import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../api/registration';
+import { checkSmsCode, sendSmsCode } from '../../api/sms';
+import type { Brand } from '../../domain/links';
+import type { CheckContext, FieldName } from '../../domain/registration';
+import { normalizePhone } from '../../domain/validation';
+import { rememberLoggedIn } from '../account/AccountProvider';
+import { failureOf } from './failures';
+import { formProblems, funnelReducer, initialFunnel, type FunnelState } from './funnel';
+
+export interface RegistrationDeps {
+  brand: Brand;
+  /** A fresh captcha token; v3 tokens are single-use, so each call asks anew. */
+  captchaToken: () => Promise<string | null>;
+  /** YYYY-MM-DD today, for the age check. */
+  today: () => string;
+  now: () => number;
+}
+
+/**
+ * Spec 4 registration sequence. Phone: promo code checked, phone checked, account registered, SMS
+ * code sent, then checked. E-mail: promo code checked, account registered. A failure at any step
+ * keeps every value and shows where it went wrong; a call already under way ignores a second submit.
+ */
+export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean) {
+  const [state, dispatch] = useReducer(funnelReducer, askBirthdate, (ask) => initialFunnel(ask));
+  const busy = useRef(false);
+  const current = useRef<FunnelState>(state);
+  current.current = state;
+
+  const ctx = (): CheckContext => ({ today: deps.today() });
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  const sendSms = async (phone: string) => {
+    const sent = await sendSmsCode();
+    if (sent.ok) {
+      dispatch({ type: 'smsStep', phone, resendAt: deps.now() + sent.data.retryAfter * 1000 });
+      return;
+    }
+    // The account exists: the visitor goes on to the code step and may ask again once the server allows.
+    const failure = failureOf(sent.error);
+    const wait = failure.error.values?.seconds ?? 0;
+    dispatch({ type: 'smsStep', phone, resendAt: deps.now() + wait * 1000 });
+    dispatch({ type: 'smsFailed', error: failure.error });
+  };
+
+  const fail = (error: Parameters<typeof failureOf>[0], rejectedPromoCode?: string) => {
+    const failure = failureOf(error);
+    dispatch({ type: 'failed', field: failure.field === 'code' ? 'form' : failure.field, error: failure.error, rejectedPromoCode });
+  };
+
+  const submit = () =>
+    run(async () => {
+      const state = current.current;
+      if (state.pending || state.step !== 'form') return;
+      const problems = formProblems(state, ctx());
+      if (problems) {
+        dispatch({ type: 'invalid', errors: problems });
+        return;
+      }
+      dispatch({ type: 'submit' });
+      const values = state.values;
+      const phone = normalizePhone(values.phone);
+      if (state.method === 'phone' && state.registeredPhone === phone) {
+        await sendSms(phone);
+        return;
+      }
+      if (values.promoCode) {
+        const promo = await checkPromoCode(values.promoCode, deps.brand);
+        if (!promo.ok) {
+          const failure = failureOf(promo.error);
+          fail(promo.error, failure.field === 'promoCode' ? values.promoCode : undefined);
+          return;
+        }
+      }
+      const form = async (): Promise<RegistrationForm | null> => {
+        const captchaToken = await deps.captchaToken();
+        if (!captchaToken) {
+          dispatch({ type: 'failed', field: 'form', error: { key: 'error.captcha' } });
+          return null;
+        }
+        return {
+          countryId: Number(values.country),
+          currencyId: Number(values.currency),
+          password: values.password,
+          promoCode: values.promoCode || undefined,
+          birthdate: state.askBirthdate ? values.birthdate : undefined,
+          ...(state.method === 'phone' ? { phone } : { email: values.email.trim() }),
+          captchaToken,
+        };
+      };
+      if (state.method === 'email') {
+        const payload = await form();
+        if (!payload) return;
+        const registered = await registerByEmail(payload);
+        if (!registered.ok) return fail(registered.error);
+        rememberLoggedIn();
+        dispatch({ type: 'done', email: payload.email ?? null });
+        return;
+      }
+      const checkPayload = await form();
+      if (!checkPayload) return;
+      const available = await checkPhone(checkPayload);
+      if (!available.ok) return fail(available.error);
+      const registerPayload = await form();
+      if (!registerPayload) return;
+      const registered = await registerByPhone(registerPayload);
+      if (!registered.ok) return fail(registered.error);
+      rememberLoggedIn();
+      await sendSms(phone);
+    });
+
+  const confirmSms = () =>
+    run(async () => {
+      const state = current.current;
+      if (state.pending || state.step !== 'sms') return;
+      if (!/^\d{4,8}$/.test(state.smsCode)) {
+        dispatch({ type: 'smsFailed', error: { key: 'error.smsCode' } });
+        return;
+      }
+      dispatch({ type: 'submit' });
+      const checked = await checkSmsCode(state.smsCode);
+      if (checked.ok) dispatch({ type: 'done', email: null });
+      else dispatch({ type: 'smsFailed', error: failureOf(checked.error).error });
+    });
+
+  const resendSms = () =>
+    run(async () => {
+      const state = current.current;
+      if (state.pending || state.step !== 'sms' || deps.now() < state.resendAt) return;
+      dispatch({ type: 'submit' });
+      const sent = await sendSmsCode();
+      if (sent.ok) {
+        dispatch({ type: 'smsResent', resendAt: deps.now() + sent.data.retryAfter * 1000 });
+        return;
+      }
+      const failure = failureOf(sent.error);
+      const wait = failure.error.values?.seconds;
+      dispatch({ type: 'smsFailed', error: failure.error, resendAt: wait ? deps.now() + wait * 1000 : undefined });
+    });
+
+  return {
+    state,
+    submit,
+    confirmSms,
+    resendSms,
+    setMethod: (method: FunnelState['method']) => dispatch({ type: 'method', method }),
+    change: (field: FieldName, value: string) => dispatch({ type: 'change', field, value }),
+    blur: (field: FieldName) => dispatch({ type: 'blur', field, ctx: ctx() }),
+    prefill: (values: Partial<FunnelState['values']>) => dispatch({ type: 'prefill', values }),
+    changeSms: (code: string) => dispatch({ type: 'smsChange', code }),
+    back: () => dispatch({ type: 'back' }),
+  };
+}

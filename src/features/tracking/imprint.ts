@@ -1,0 +1,83 @@
+/**
+ * The visitor's browser fingerprint ("imprint", spec 4): computed when the browser is idle, kept in
+ * storage, handed to the main site once, and attached to every tracking event.
+ */
+import { sendImprint } from '../../api/tracking';
+
+export const IMPRINT_KEYS = { hash: 'imprint', sent: 'imprint_sent' } as const;
+
+/** What /ajax/cookie/imprint accepts; a stored value that does not match was not written by us. */
+export const IMPRINT_PATTERN = /^[A-Za-z0-9]{1,128}$/;
+
+/** Browsers without requestIdleCallback (Safari) wait this long instead, so the first paint goes first. */
+export const IDLE_FALLBACK_MS = 1000;
+/** requestIdleCallback may starve on a busy page; events wait for the imprint only about 2 s anyway. */
+const IDLE_TIMEOUT_MS = 1500;
+
+export function isImprint(value: unknown): value is string {
+  return typeof value === 'string' && IMPRINT_PATTERN.test(value);
+}
+
+/** The library outweighs the rest of the tracking code: imported here, on idle, so it stays out of the first-load bundle. */
+export async function computeImprint(): Promise<string> {
+  const fingerprint = await import('@fingerprintjs/fingerprintjs');
+  // monitoring off: the library would otherwise report itself to a third-party host.
+  const agent = await fingerprint.load({ monitoring: false });
+  const { visitorId } = await agent.get();
+  if (!isImprint(visitorId)) throw new Error('fingerprint is not 1–128 latin letters or digits');
+  return visitorId;
+}
+
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      setTimeout(resolve, IDLE_FALLBACK_MS);
+    }
+  });
+}
+
+/** The hash already in storage, if any: events can carry it at once on a return visit. */
+export function storedImprint(storage: Storage | null): string | null {
+  const hash = storage?.getItem(IMPRINT_KEYS.hash) ?? null;
+  return isImprint(hash) ? hash : null;
+}
+
+/** Without storage (private mode) there is nothing to remember the hash by across pages: once per page load. */
+let inFlight: Promise<string | null> | null = null;
+let unstoredHash: string | null = null;
+
+async function run(storage: Storage | null): Promise<string | null> {
+  let hash = storedImprint(storage) ?? unstoredHash;
+  if (hash !== null && (storage === null ? unstoredHash !== null : storage.getItem(IMPRINT_KEYS.sent) === hash)) {
+    return hash;
+  }
+  if (hash === null) {
+    await whenIdle();
+    hash = await computeImprint();
+    storage?.setItem(IMPRINT_KEYS.hash, hash);
+    if (!storage) unstoredHash = hash;
+  }
+  const sent = await sendImprint(hash);
+  // Marked only when the main site took it: a failed send is tried again on the next visit.
+  if (sent.ok) storage?.setItem(IMPRINT_KEYS.sent, hash);
+  return hash;
+}
+
+/**
+ * Resolves to the visitor's imprint, or null if it could not be computed; never rejects (spec 8:
+ * imprint failures are logged only). Concurrent callers share one computation and one send.
+ */
+export function ensureImprint(storage: Storage | null): Promise<string | null> {
+  if (inFlight) return inFlight;
+  inFlight = run(storage)
+    .catch((error: unknown) => {
+      console.warn(`[promo] imprint failed: ${error instanceof Error ? error.message : String(error)}`);
+      return storedImprint(storage) ?? unstoredHash;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

@@ -1,0 +1,25 @@
+/**
+ * One GET /ajax/account/data per page load, shared by everything that needs it (currencies, login,
+ * tracking). The brand's extra currency is set while the page renders, before any effect asks.
+ */
+import type { AccountData } from '../api/account';
+import type { ApiResult } from '../api/client';
+
+let extraCurrencyId: number | null = null;
+let pending: Promise<ApiResult<AccountData>> | null = null;
+
+export function configureAccountData(extraCurrency: number | null): void {
+  extraCurrencyId = extraCurrency;
+}
+
+export function accountData(): Promise<ApiResult<AccountData>> {
+  pending ??= import('../api/account').then(({ fetchAccountData }) =>
+    fetchAccountData(extraCurrencyId ? { appendCurrencyId: extraCurrencyId } : undefined),
+  );
+  return pending;
+}
+
+/** For tests: a new page load. */
+export function resetAccountData(): void {
+  pending = null;
+}

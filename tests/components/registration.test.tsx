@@ -1,0 +1,872 @@
+/**
+ * Spec 4, 5, 7, 8: the registration funnel as a visitor uses it. The main site's calls are mocked at
+ * the src/api layer; what is asserted is what the funnel hands to them and what the visitor reads,
+ * in the page language (texts from data/i18n).
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import React from 'react';
+import type { AccountData, Currency } from '../../src/api/account';
+import type { ApiError, ApiResult } from '../../src/api/client';
+import type { Country } from '../../src/api/country';
+import type { RegistrationForm as RegistrationPayload } from '../../src/api/registration';
+import { AccountProvider } from '../../src/features/account/AccountProvider';
+import { CountriesProvider } from '../../src/features/countries/CountriesProvider';
+import RegistrationForm from '../../src/features/registration/RegistrationForm';
+import { RegistrationSection } from '../../src/features/registration/RegistrationSection';
+import { resetAccountData } from '../../src/site/account-data';
+import { makeTranslate, type Translate } from '../../src/site/texts';
+import { renderInPage, texts } from './render';
+
+/* ------------------------------------------------------------------ mocks of the main site's calls */
+
+type Fn = jest.Mock<Promise<ApiResult<unknown>>, unknown[]>;
+const mockApi = {
+  checkPromoCode: jest.fn() as Fn,
+  checkPhone: jest.fn() as Fn,
+  registerByPhone: jest.fn() as Fn,
+  registerByEmail: jest.fn() as Fn,
+  sendSmsCode: jest.fn() as Fn,
+  checkSmsCode: jest.fn() as Fn,
+  fetchCountries: jest.fn() as Fn,
+  fetchAccountData: jest.fn() as Fn,
+};
+/** The order in which the funnel called the main site. */
+const mockLog: string[] = [];
+/** A function declaration, so the hoisted jest.mock factories can name it before this line runs. */
+function mockLogged(name: keyof typeof mockApi) {
+  return (...args: unknown[]) => {
+    mockLog.push(name);
+    return mockApi[name](...args);
+  };
+}
+
+jest.mock('../../src/api/registration', () => ({
+  checkPromoCode: mockLogged('checkPromoCode'),
+  checkPhone: mockLogged('checkPhone'),
+  registerByPhone: mockLogged('registerByPhone'),
+  registerByEmail: mockLogged('registerByEmail'),
+}));
+jest.mock('../../src/api/sms', () => ({
+  sendSmsCode: mockLogged('sendSmsCode'),
+  checkSmsCode: mockLogged('checkSmsCode'),
+}));
+jest.mock('../../src/api/country', () => ({ fetchCountries: (...args: unknown[]) => mockApi.fetchCountries(...args) }));
+jest.mock('../../src/api/account', () => ({
+  fetchAccountData: (...args: unknown[]) => mockApi.fetchAccountData(...args),
+  isLoggedIn: jest.requireActual('../../src/api/account').isLoggedIn,
+}));
+/**
+ * The real captcha constants, except that every time the funnel takes the development token it is
+ * counted: v3 tokens are single-use, so each registration call must ask for its own.
+ */
+jest.mock('../../src/domain/captcha', () => {
+  const actual = jest.requireActual('../../src/domain/captcha');
+  const counter = { reads: 0 };
+  const mocked = { ...actual, tokenReads: () => counter.reads };
+  Object.defineProperty(mocked, 'LOCAL_DEVELOPMENT_TOKEN', {
+    enumerable: true,
+    get: () => {
+      counter.reads += 1;
+      return actual.LOCAL_DEVELOPMENT_TOKEN;
+    },
+  });
+  return mocked;
+});
+
+const DEV_TOKEN: string = jest.requireActual('../../src/domain/captcha').LOCAL_DEVELOPMENT_TOKEN;
+const tokenReads = (): number => jest.requireMock('../../src/domain/captcha').tokenReads();
+
+/* ------------------------------------------------------------------ fixtures */
+
+const RUSSIA: Country = { countryId: 643, code: 'RU', name: 'Россия', phoneCode: '+7' };
+const KAZAKHSTAN: Country = { countryId: 398, code: 'KZ', name: 'Казахстан', phoneCode: '+7' };
+const CURRENCIES: Currency[] = [
+  { id: 1, code: 'RUB', label: 'Российский рубль', symbol: '₽' },
+  { id: 2, code: 'USD', label: 'Доллар США', symbol: '$' },
+  { id: 4, code: 'KZT', label: 'Казахстанский тенге', symbol: '₸' },
+];
+const account = (access = false): AccountData => ({
+  ip: '203.0.113.7',
+  timezoneId: 3,
+  appId: 'landing',
+  appVer: '1',
+  sessionId: 'session-1',
+  eventSource: 'landing',
+  login: access ? 'user1' : null,
+  access,
+  currencies: CURRENCIES,
+});
+
+const PROMO = 'ZBONUS30K';
+const CONTINUE_HREF = '/m?promo_code=ZBONUS30K&country_id=643&lang_id=1&sourceScreen=landing';
+const TYPED_PHONE = '+7 (900) 123-45-67';
+const PHONE = '+79001234567';
+const PASSWORD = 'secret1';
+const BIRTHDATE = '1990-05-17';
+
+const ok = <T,>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
+const failed = (error: ApiError): Promise<ApiResult<never>> => Promise.resolve({ ok: false, error });
+/** What the api layer hands back when the main site answers with its error envelope (spec 8). */
+const serverError = (status: number, error: Record<string, unknown>): ApiError => ({
+  kind: 'http',
+  status,
+  message: `Request failed with status code ${status}`,
+  body: { error: { message: 'English text from the main site', ...error } },
+});
+const TIMEOUT: ApiError = { kind: 'timeout', message: 'timeout of 15000ms exceeded' };
+const NETWORK: ApiError = { kind: 'network', message: 'Network Error' };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function answerEverythingWell() {
+  mockApi.checkPromoCode.mockImplementation(() => ok({ promoId: 30 }));
+  mockApi.checkPhone.mockImplementation(() => ok({ available: true }));
+  mockApi.registerByPhone.mockImplementation(() => ok({ userId: 101, login: 'user101', needSms: true }));
+  mockApi.registerByEmail.mockImplementation(() => ok({ userId: 102, login: 'user102', confirmEmail: true }));
+  mockApi.sendSmsCode.mockImplementation(() => ok({ retryAfter: 30 }));
+  mockApi.checkSmsCode.mockImplementation(() => ok({ confirmed: true }));
+  mockApi.fetchCountries.mockImplementation(() => ok([RUSSIA, KAZAKHSTAN]));
+  mockApi.fetchAccountData.mockImplementation(() => ok(account()));
+}
+
+beforeEach(() => {
+  for (const fn of Object.values(mockApi)) fn.mockReset();
+  mockLog.length = 0;
+  window.localStorage.clear();
+  // Account data is fetched once per page load and shared: every test is a new page load.
+  resetAccountData();
+  answerEverythingWell();
+  // The api layer logs failures; the funnel itself is what is under test here.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/* ------------------------------------------------------------------ rendering and helpers */
+
+interface PageOptions {
+  language?: string;
+  locale?: string;
+  langId?: number;
+  region?: string;
+  currencyCode?: string;
+  askBirthdate?: boolean;
+  promoCode?: string;
+}
+
+let t: Translate;
+
+function renderForm({
+  language = 'ru',
+  locale = 'ru',
+  langId = 1,
+  region = 'RU',
+  currencyCode = 'RUB',
+  askBirthdate = true,
+  promoCode = PROMO,
+}: PageOptions = {}) {
+  t = makeTranslate(texts(language));
+  return renderInPage(
+    <CountriesProvider langId={langId} region={region}>
+      <AccountProvider extraCurrencyId={null}>
+        <RegistrationForm
+          brand="zenit"
+          locale={locale}
+          captchaLanguage={locale}
+          currencyCode={currencyCode}
+          askBirthdate={askBirthdate}
+          promoCode={promoCode}
+          t={t}
+          continueHref={CONTINUE_HREF}
+        />
+      </AccountProvider>
+    </CountriesProvider>,
+    { language },
+  );
+}
+
+/** Lets mocked answers, dynamic imports and React updates run, without moving any clock. */
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 60; i += 1) await Promise.resolve();
+  });
+}
+
+/** Moves fake timers and lets whatever they started finish. */
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+  await settle();
+}
+
+async function renderReadyForm(options?: PageOptions) {
+  const view = renderForm(options);
+  await settle();
+  return view;
+}
+
+const field = (key: string) => screen.getByLabelText(t(key)) as HTMLInputElement | HTMLSelectElement;
+const type = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });
+const submitButton = () => screen.getByRole('button', { name: t('reg.submit') });
+
+async function click(element: HTMLElement) {
+  fireEvent.click(element);
+  await settle();
+}
+
+function fillPhoneForm() {
+  type('reg.phone', TYPED_PHONE);
+  type('reg.password', PASSWORD);
+  type('reg.birthdate', BIRTHDATE);
+}
+
+/** Every value the visitor gave is still in its control. */
+function expectPhoneFormKept() {
+  expect(field('reg.country')).toHaveValue('643');
+  expect(field('reg.currency')).toHaveValue('1');
+  expect(field('reg.phone')).toHaveValue(TYPED_PHONE);
+  expect(field('reg.password')).toHaveValue(PASSWORD);
+  expect(field('reg.promoCode')).toHaveValue(PROMO);
+  expect(field('reg.birthdate')).toHaveValue(BIRTHDATE);
+}
+
+/** The message is shown as the named control's error: marked invalid and described by the message. */
+function expectFieldError(key: string, message: string) {
+  const control = field(key);
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  const messages = ids.map((id) => document.getElementById(id)?.textContent);
+  expect(messages).toContain(message);
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+function expectFieldValid(key: string) {
+  expect(field(key)).toHaveAttribute('aria-invalid', 'false');
+}
+
+/** A form-level message: the alert that belongs to no field. */
+function formAlert(): HTMLElement {
+  const alerts = screen.getAllByRole('alert').filter((alert) => !alert.id.endsWith('-error'));
+  expect(alerts).toHaveLength(1);
+  return alerts[0];
+}
+
+/** Matches a text of the page with any number in place of {name}. */
+function anyNumber(key: string, name: string): RegExp {
+  const escaped = t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(`\\{${name}\\}`, '\\d+')}$`);
+}
+
+const expectedPhonePayload = (): RegistrationPayload => ({
+  countryId: 643,
+  currencyId: 1,
+  password: PASSWORD,
+  promoCode: PROMO,
+  birthdate: BIRTHDATE,
+  phone: PHONE,
+  captchaToken: DEV_TOKEN,
+});
+
+const apiCalls = () => mockLog.filter((name) => name !== 'fetchCountries' && name !== 'fetchAccountData');
+
+async function reachSmsStep() {
+  await renderReadyForm();
+  fillPhoneForm();
+  await click(submitButton());
+  expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+}
+
+/* ------------------------------------------------------------------ 1. prefilled form */
+
+describe('what the form starts with', () => {
+  test('Russian page: Russia and roubles chosen, phone starts with +7, the promo code is in, birth date asked', async () => {
+    await renderReadyForm();
+    expect(mockApi.fetchCountries).toHaveBeenCalledWith(1, expect.any(AbortSignal));
+    const country = field('reg.country') as HTMLSelectElement;
+    expect(country).toHaveValue('643');
+    expect(country.selectedOptions[0].textContent).toMatch(/Росси/);
+    expect(within(country).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', '643', '398']);
+    const currency = field('reg.currency') as HTMLSelectElement;
+    expect(currency).toHaveValue('1');
+    expect(currency).toHaveDisplayValue('Российский рубль');
+    expect(within(currency).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', '1', '2', '4']);
+    expect(field('reg.phone')).toHaveValue('+7');
+    expect(field('reg.promoCode')).toHaveValue(PROMO);
+    expect(field('reg.password')).toHaveValue('');
+    expect(field('reg.birthdate')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('button', { name: t('reg.byPhone') })).toHaveAttribute('aria-pressed', 'true');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  test('without askBirthdate there is no birth date field', async () => {
+    await renderReadyForm({ askBirthdate: false });
+    expect(screen.queryByLabelText(t('reg.birthdate'))).not.toBeInTheDocument();
+    expect(field('reg.phone')).toHaveValue('+7');
+  });
+
+  test('Kazakh page: Kazakhstan and tenge chosen, in the page language', async () => {
+    await renderReadyForm({ language: 'kz', locale: 'kk', region: 'KZ', currencyCode: 'KZT' });
+    expect(field('reg.country')).toHaveValue('398');
+    expect(field('reg.currency')).toHaveValue('4');
+    expect(field('reg.phone')).toHaveValue('+7');
+  });
+
+  test('a value typed before the lists arrive is not overwritten by the prefill', async () => {
+    let answer!: (result: ApiResult<Country[]>) => void;
+    mockApi.fetchCountries.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    await settle();
+    type('reg.phone', '+7 916');
+    answer({ ok: true, data: [RUSSIA, KAZAKHSTAN] });
+    await settle();
+    expect(field('reg.phone')).toHaveValue('+7 916');
+    expect(field('reg.country')).toHaveValue('643');
+  });
+});
+
+/* ------------------------------------------------------------------ 2. validation before any call */
+
+describe('checks before anything is sent (spec 5)', () => {
+  test('empty phone and short password: messages next to the fields, in Russian, nothing sent', async () => {
+    await renderReadyForm();
+    type('reg.phone', '');
+    type('reg.password', 'abc');
+    type('reg.birthdate', BIRTHDATE);
+    await click(submitButton());
+    expectFieldError('reg.phone', t('error.required'));
+    expect(field('reg.phone')).toHaveAttribute('aria-describedby', 'reg-phone-error');
+    expectFieldError('reg.password', t('error.minLength', { min: 6 }));
+    expect(t('error.minLength', { min: 6 })).toContain('6');
+    expectFieldValid('reg.promoCode');
+    expect(apiCalls()).toEqual([]);
+  });
+
+  test('a password starting with a dot is refused', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    type('reg.password', '.secret1');
+    await click(submitButton());
+    expectFieldError('reg.password', t('error.password'));
+    expectFieldValid('reg.phone');
+    expect(apiCalls()).toEqual([]);
+  });
+
+  test('a bad e-mail on the e-mail tab is refused', async () => {
+    await renderReadyForm();
+    await click(screen.getByRole('button', { name: t('reg.byEmail') }));
+    expect(screen.queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
+    type('reg.email', 'ivan@example');
+    type('reg.password', PASSWORD);
+    type('reg.birthdate', BIRTHDATE);
+    await click(submitButton());
+    expectFieldError('reg.email', t('error.emailCps'));
+    expect(apiCalls()).toEqual([]);
+  });
+
+  test('the messages follow the page language (English page)', async () => {
+    await renderReadyForm({ language: 'en', locale: 'en', langId: 2, region: 'CA', currencyCode: 'USD' });
+    type('reg.phone', '');
+    type('reg.password', '12');
+    await click(submitButton());
+    expectFieldError('reg.phone', t('error.required'));
+    expectFieldError('reg.password', t('error.minLength', { min: 6 }));
+    expect(t('error.required')).not.toBe(makeTranslate(texts('ru'))('error.required'));
+    expect(apiCalls()).toEqual([]);
+  });
+
+  test('fixing a field takes its message away', async () => {
+    await renderReadyForm();
+    type('reg.password', 'abc');
+    await click(submitButton());
+    expectFieldError('reg.password', t('error.minLength', { min: 6 }));
+    type('reg.password', PASSWORD);
+    expect(screen.queryByText(t('error.minLength', { min: 6 }))).not.toBeInTheDocument();
+    expectFieldValid('reg.password');
+  });
+});
+
+/* ------------------------------------------------------------------ 3. the whole phone funnel */
+
+describe('registration by phone (spec 4 sequence)', () => {
+  test('promo check, check_phone, register_v2, sms/send; then the SMS code; then done', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    expect(window.localStorage.getItem('logged_in')).toBeNull();
+
+    const readsBefore = tokenReads();
+    let readsAtCheck = -1;
+    let readsAtRegister = -1;
+    mockApi.checkPhone.mockImplementation(() => {
+      readsAtCheck = tokenReads();
+      return ok({ available: true });
+    });
+    mockApi.registerByPhone.mockImplementation(() => {
+      readsAtRegister = tokenReads();
+      expect(window.localStorage.getItem('logged_in')).toBeNull();
+      return ok({ userId: 101, login: 'user101', needSms: true });
+    });
+
+    await click(submitButton());
+
+    expect(apiCalls()).toEqual(['checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode']);
+    expect(mockApi.checkPromoCode.mock.calls).toEqual([[PROMO, 'zenit']]);
+    expect(mockApi.checkPhone.mock.calls).toStrictEqual([[expectedPhonePayload()]]);
+    expect(mockApi.registerByPhone.mock.calls).toStrictEqual([[expectedPhonePayload()]]);
+    expect(mockApi.sendSmsCode.mock.calls).toEqual([[]]);
+    // One fresh captcha token for check_phone, another for register_v2.
+    expect(readsAtCheck - readsBefore).toBe(1);
+    expect(readsAtRegister - readsBefore).toBe(2);
+    expect(window.localStorage.getItem('logged_in')).toBe('1');
+
+    // The SMS step names the phone the code went to.
+    expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+    expect(screen.getByText(t('reg.smsSent', { phone: PHONE }))).toBeInTheDocument();
+
+    // A wrong code: the main site says so, the visitor can correct it.
+    mockApi.checkSmsCode.mockImplementationOnce(() => failed(serverError(422, { code: 'sms_code_invalid', field: 'code' })));
+    type('reg.smsCode', '0000');
+    await click(screen.getByRole('button', { name: t('reg.smsConfirm') }));
+    expectFieldError('reg.smsCode', t('error.smsCode'));
+    const code = field('reg.smsCode');
+    expect(code).toBeEnabled();
+    act(() => code.focus());
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('button', { name: t('reg.smsConfirm') })).toBeEnabled();
+
+    // The right code: done.
+    type('reg.smsCode', '1234');
+    expect(screen.queryByText(t('error.smsCode'))).not.toBeInTheDocument();
+    await click(screen.getByRole('button', { name: t('reg.smsConfirm') }));
+    expect(mockApi.checkSmsCode.mock.calls).toEqual([['0000'], ['1234']]);
+    const done = screen.getByRole('status');
+    expect(within(done).getByRole('heading', { name: t('reg.doneTitle') })).toBeInTheDocument();
+    expect(within(done).getByText(t('reg.done'))).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: t('reg.continue') })).toHaveAttribute('href', CONTINUE_HREF);
+    expect(apiCalls()).toEqual(['checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode', 'checkSmsCode', 'checkSmsCode']);
+  });
+
+  test('without a promo code nothing is checked for it and none is sent; without askBirthdate no birth date', async () => {
+    await renderReadyForm({ promoCode: '', askBirthdate: false });
+    type('reg.phone', TYPED_PHONE);
+    type('reg.password', PASSWORD);
+    await click(submitButton());
+    expect(apiCalls()).toEqual(['checkPhone', 'registerByPhone', 'sendSmsCode']);
+    const payload = mockApi.registerByPhone.mock.calls[0][0] as RegistrationPayload;
+    expect(payload).toEqual({ countryId: 643, currencyId: 1, password: PASSWORD, phone: PHONE, captchaToken: DEV_TOKEN });
+    expect(payload.promoCode).toBeUndefined();
+    expect(payload.birthdate).toBeUndefined();
+  });
+
+  test('the chosen country and currency are the ones sent', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    fireEvent.change(field('reg.country'), { target: { value: '398' } });
+    fireEvent.change(field('reg.currency'), { target: { value: '4' } });
+    await click(submitButton());
+    expect(mockApi.registerByPhone.mock.calls[0][0]).toMatchObject({ countryId: 398, currencyId: 4 });
+  });
+});
+
+/* ------------------------------------------------------------------ 4. e-mail funnel */
+
+describe('registration by e-mail', () => {
+  test('registerByEmail gets the address and no phone at all; done names the address', async () => {
+    await renderReadyForm({ askBirthdate: false });
+    await click(screen.getByRole('button', { name: t('reg.byEmail') }));
+    expect(screen.getByRole('button', { name: t('reg.byEmail') })).toHaveAttribute('aria-pressed', 'true');
+    type('reg.email', 'ivan.petrov@example.com');
+    type('reg.password', PASSWORD);
+    await click(submitButton());
+
+    expect(apiCalls()).toEqual(['checkPromoCode', 'registerByEmail']);
+    const payload = mockApi.registerByEmail.mock.calls[0][0] as RegistrationPayload;
+    expect(payload).toEqual({
+      countryId: 643,
+      currencyId: 1,
+      password: PASSWORD,
+      promoCode: PROMO,
+      email: 'ivan.petrov@example.com',
+      captchaToken: DEV_TOKEN,
+    });
+    expect(payload).not.toHaveProperty('phone');
+    expect(window.localStorage.getItem('logged_in')).toBe('1');
+
+    const done = screen.getByRole('status');
+    expect(within(done).getByRole('heading', { name: t('reg.doneTitle') })).toBeInTheDocument();
+    expect(within(done).getByText(t('reg.doneEmail', { email: 'ivan.petrov@example.com' }))).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: t('reg.continue') })).toHaveAttribute('href', CONTINUE_HREF);
+  });
+
+  test('email_taken is shown at the e-mail field and the values stay', async () => {
+    await renderReadyForm({ askBirthdate: false });
+    await click(screen.getByRole('button', { name: t('reg.byEmail') }));
+    type('reg.email', 'taken@example.com');
+    type('reg.password', PASSWORD);
+    mockApi.registerByEmail.mockImplementationOnce(() => failed(serverError(409, { code: 'email_taken', field: 'email' })));
+    await click(submitButton());
+    expectFieldError('reg.email', t('error.emailTaken'));
+    expect(field('reg.email')).toHaveValue('taken@example.com');
+    expect(field('reg.password')).toHaveValue(PASSWORD);
+    expect(window.localStorage.getItem('logged_in')).toBeNull();
+  });
+});
+
+/* ------------------------------------------------------------------ 5. failures keep the values */
+
+describe('every failure keeps what was typed and lets the visitor try again (spec 8)', () => {
+  const cases: Array<{ name: string; at: keyof typeof mockApi; error: ApiError; place: 'phone' | 'form'; key: string }> = [
+    {
+      name: 'phone_taken from check_phone',
+      at: 'checkPhone',
+      error: serverError(409, { code: 'phone_taken', field: 'phone' }),
+      place: 'phone',
+      key: 'error.phoneTaken',
+    },
+    { name: 'a timeout at register_v2', at: 'registerByPhone', error: TIMEOUT, place: 'form', key: 'error.timeout' },
+    { name: 'a timeout at check_phone', at: 'checkPhone', error: TIMEOUT, place: 'form', key: 'error.timeout' },
+    { name: 'no network at the promo check', at: 'checkPromoCode', error: NETWORK, place: 'form', key: 'error.network' },
+    { name: 'no network at register_v2', at: 'registerByPhone', error: NETWORK, place: 'form', key: 'error.network' },
+    {
+      name: 'captcha_failed from check_phone',
+      at: 'checkPhone',
+      error: serverError(403, { code: 'captcha_failed' }),
+      place: 'form',
+      key: 'error.captcha',
+    },
+    {
+      name: 'captcha_failed from register_v2',
+      at: 'registerByPhone',
+      error: serverError(403, { code: 'captcha_failed' }),
+      place: 'form',
+      key: 'error.captcha',
+    },
+  ];
+
+  test.each(cases)('$name', async ({ at, error, place, key }) => {
+    await renderReadyForm();
+    fillPhoneForm();
+    mockApi[at].mockImplementationOnce(() => failed(error));
+    await click(submitButton());
+
+    if (place === 'phone') {
+      expectFieldError('reg.phone', t(key));
+    } else {
+      expect(formAlert()).toHaveTextContent(t(key));
+    }
+    expect(screen.queryByRole('heading', { name: t('reg.smsTitle') })).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expectPhoneFormKept();
+    expect(mockApi.sendSmsCode).not.toHaveBeenCalled();
+    if (at !== 'registerByPhone') expect(mockApi.registerByPhone).not.toHaveBeenCalled();
+
+    await click(submitButton());
+    expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+    expect(mockApi[at]).toHaveBeenCalledTimes(2);
+    expect(mockApi.registerByPhone.mock.calls.at(-1)).toStrictEqual([expectedPhonePayload()]);
+    expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(1);
+  });
+
+  test('a form-level message goes away once the visitor changes something', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    mockApi.checkPhone.mockImplementationOnce(() => failed(NETWORK));
+    await click(submitButton());
+    expect(formAlert()).toHaveTextContent(t('error.network'));
+    type('reg.password', 'secret2');
+    expect(screen.queryByText(t('error.network'))).not.toBeInTheDocument();
+  });
+
+  test('promo_code_invalid: shown at the promo field, the same code is not sent again, a new one is', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    mockApi.checkPromoCode.mockImplementationOnce(() =>
+      failed(serverError(422, { code: 'promo_code_invalid', field: 'promo_code' })),
+    );
+    await click(submitButton());
+    expectFieldError('reg.promoCode', t('error.promo_code'));
+    expectPhoneFormKept();
+    expect(apiCalls()).toEqual(['checkPromoCode']);
+
+    // Same code again: refused here, by the promo_code rule, without asking the main site.
+    await click(submitButton());
+    expectFieldError('reg.promoCode', t('error.promo_code'));
+    expect(apiCalls()).toEqual(['checkPromoCode']);
+    expectPhoneFormKept();
+
+    // Another code: the message goes at once, and the funnel goes on with it.
+    type('reg.promoCode', 'ZBONUS35K');
+    expect(screen.queryByText(t('error.promo_code'))).not.toBeInTheDocument();
+    expectFieldValid('reg.promoCode');
+    await click(submitButton());
+    expect(mockApi.checkPromoCode.mock.calls).toEqual([
+      [PROMO, 'zenit'],
+      ['ZBONUS35K', 'zenit'],
+    ]);
+    expect(mockApi.registerByPhone.mock.calls[0][0]).toMatchObject({ promoCode: 'ZBONUS35K' });
+    expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+  });
+
+  test('a removed promo code lets the visitor register without one', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    mockApi.checkPromoCode.mockImplementationOnce(() =>
+      failed(serverError(422, { code: 'promo_code_invalid', field: 'promo_code' })),
+    );
+    await click(submitButton());
+    type('reg.promoCode', '');
+    await click(submitButton());
+    expect(apiCalls()).toEqual(['checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode']);
+    expect((mockApi.registerByPhone.mock.calls[0][0] as RegistrationPayload).promoCode).toBeUndefined();
+  });
+});
+
+/* ------------------------------------------------------------------ 6. no double submit */
+
+describe('one registration at a time', () => {
+  test('two quick clicks while the first call is pending: one call, and the button is disabled', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    const promo = deferred<ApiResult<unknown>>();
+    mockApi.checkPromoCode.mockImplementationOnce(() => promo.promise);
+    const button = submitButton();
+    act(() => {
+      // Both clicks land before React renders the pending state.
+      button.click();
+      button.click();
+    });
+    await settle();
+    expect(mockApi.checkPromoCode).toHaveBeenCalledTimes(1);
+    const pending = screen.getByRole('button', { name: t('reg.submitting') });
+    expect(pending).toBeDisabled();
+    expect(pending.closest('form')).toHaveAttribute('aria-busy', 'true');
+
+    // A click on the disabled button and an Enter in a field (form submit) change nothing either.
+    fireEvent.click(pending);
+    fireEvent.submit(pending.closest('form')!);
+    await settle();
+    expect(apiCalls()).toEqual(['checkPromoCode']);
+
+    promo.resolve({ ok: true, data: { promoId: 30 } });
+    await settle();
+    expect(apiCalls()).toEqual(['checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode']);
+    expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+  });
+
+  test('while register_v2 is pending a second submit does not register again', async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    const registered = deferred<ApiResult<unknown>>();
+    mockApi.registerByPhone.mockImplementationOnce(() => registered.promise);
+    await click(submitButton());
+    expect(apiCalls()).toEqual(['checkPromoCode', 'checkPhone', 'registerByPhone']);
+    expect(screen.getByRole('button', { name: t('reg.submitting') })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('button', { name: t('reg.submitting') }).closest('form')!);
+    await settle();
+    expect(mockApi.registerByPhone).toHaveBeenCalledTimes(1);
+    registered.resolve({ ok: true, data: { userId: 101, login: 'user101', needSms: true } });
+    await settle();
+    expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(1);
+  });
+});
+
+/* ------------------------------------------------------------------ 7. SMS resend and back */
+
+describe('the SMS step', () => {
+  beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-03-02T10:00:00Z') }));
+
+  const resend = () => screen.getByRole('button', { name: t('reg.smsResend') });
+
+  test('resend waits retry_after seconds, with the seconds shown; sms_too_often names its own wait', async () => {
+    await reachSmsStep();
+    expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(1);
+    expect(resend()).toBeDisabled();
+    expect(screen.getByText(t('reg.smsResendIn', { seconds: 30 }))).toBeInTheDocument();
+
+    await advance(10_000);
+    expect(screen.getByText(t('reg.smsResendIn', { seconds: 20 }))).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+    fireEvent.click(resend());
+    await settle();
+    expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(1);
+
+    await advance(19_000);
+    expect(screen.getByText(t('reg.smsResendIn', { seconds: 1 }))).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+
+    await advance(1_000);
+    expect(resend()).toBeEnabled();
+    expect(screen.queryByText(anyNumber('reg.smsResendIn', 'seconds'))).not.toBeInTheDocument();
+
+    // The main site says it is too soon: its own wait is shown and respected.
+    mockApi.sendSmsCode.mockImplementationOnce(() =>
+      failed(serverError(429, { code: 'sms_too_often', retry_after: 45 })),
+    );
+    await click(resend());
+    expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(2);
+    expectFieldError('reg.smsCode', t('error.smsTooOften', { seconds: 45 }));
+    expect(resend()).toBeDisabled();
+    expect(screen.getByText(t('reg.smsResendIn', { seconds: 45 }))).toBeInTheDocument();
+
+    await advance(45_000);
+    expect(resend()).toBeEnabled();
+    await click(resend());
+    expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText(t('error.smsTooOften', { seconds: 45 }))).not.toBeInTheDocument();
+    expect(screen.getByText(t('reg.smsResendIn', { seconds: 30 }))).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+    expect(mockApi.registerByPhone).toHaveBeenCalledTimes(1);
+  });
+
+  test('back keeps every value; the same phone again goes straight to sms/send', async () => {
+    await reachSmsStep();
+    await click(screen.getByRole('button', { name: t('reg.back') }));
+    expect(screen.queryByRole('heading', { name: t('reg.smsTitle') })).not.toBeInTheDocument();
+    expectPhoneFormKept();
+    expect(submitButton()).toBeEnabled();
+
+    await advance(31_000);
+    await click(submitButton());
+    expect(apiCalls()).toEqual(['checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode', 'sendSmsCode']);
+    expect(mockApi.registerByPhone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+    expect(screen.getByText(t('reg.smsSent', { phone: PHONE }))).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+  });
+
+  test('back, then another phone: that one is checked and registered anew', async () => {
+    await reachSmsStep();
+    await click(screen.getByRole('button', { name: t('reg.back') }));
+    type('reg.phone', '+7 900 765-43-21');
+    await click(submitButton());
+    expect(apiCalls()).toEqual([
+      'checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode',
+      'checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode',
+    ]);
+    expect(mockApi.registerByPhone.mock.calls[1][0]).toMatchObject({ phone: '+79007654321' });
+  });
+
+  test('back and the same phone too soon: sms_too_often shows its wait and resend waits for it', async () => {
+    await reachSmsStep();
+    await click(screen.getByRole('button', { name: t('reg.back') }));
+    await advance(10_000);
+    mockApi.sendSmsCode.mockImplementationOnce(() =>
+      failed(serverError(429, { code: 'sms_too_often', retry_after: 20 })),
+    );
+    await click(submitButton());
+    expect(mockApi.registerByPhone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+    expectFieldError('reg.smsCode', t('error.smsTooOften', { seconds: 20 }));
+    // The main site said 20 s: two seconds on, asking again is still pointless.
+    await advance(2_000);
+    expect(resend()).toBeDisabled();
+    expect(screen.getByText(t('reg.smsResendIn', { seconds: 18 }))).toBeInTheDocument();
+    await advance(18_000);
+    expect(resend()).toBeEnabled();
+  });
+
+  describe('the countdown is counted from when the code was sent', () => {
+    test('however long the visitor took over the form', async () => {
+      await renderReadyForm();
+      // The visitor takes a minute over the form.
+      await advance(60_000);
+      fillPhoneForm();
+      await click(submitButton());
+      expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();
+      expect(screen.getByText(anyNumber('reg.smsResendIn', 'seconds'))).toHaveTextContent(t('reg.smsResendIn', { seconds: 30 }));
+    });
+
+    test('however long the visitor stayed on the form after going back', async () => {
+      await reachSmsStep();
+      await click(screen.getByRole('button', { name: t('reg.back') }));
+      await advance(31_000);
+      await click(submitButton());
+      expect(screen.getByText(anyNumber('reg.smsResendIn', 'seconds'))).toHaveTextContent(t('reg.smsResendIn', { seconds: 30 }));
+    });
+  });
+
+  test('the code is checked only with 4 to 8 digits; a short one is refused here', async () => {
+    await reachSmsStep();
+    type('reg.smsCode', '12');
+    await click(screen.getByRole('button', { name: t('reg.smsConfirm') }));
+    expectFieldError('reg.smsCode', t('error.smsCode'));
+    expect(mockApi.checkSmsCode).not.toHaveBeenCalled();
+  });
+});
+
+/* ------------------------------------------------------------------ 8. logged-in visitors */
+
+describe('RegistrationSection', () => {
+  beforeEach(() => jest.useFakeTimers());
+
+  function renderSection() {
+    t = makeTranslate(texts('ru'));
+    return renderInPage(
+      <CountriesProvider langId={1} region="RU">
+        <AccountProvider extraCurrencyId={null}>
+          <RegistrationSection
+            title={t('reg.title')}
+            registrationHref="/m/registration/phone?promo_code=ZBONUS30K"
+            goToSite={{ href: CONTINUE_HREF, label: t('header.goToSite', { brand: 'Zenit' }) }}
+            brand="zenit"
+            locale="ru"
+            captchaLanguage="ru"
+            currencyCode="RUB"
+            askBirthdate
+            promoCode={PROMO}
+            t={t}
+            continueHref={CONTINUE_HREF}
+          />
+        </AccountProvider>
+      </CountriesProvider>,
+      { language: 'ru' },
+    );
+  }
+
+  test('a visitor with the stored logged_in flag gets the link to the site, never the form', async () => {
+    window.localStorage.setItem('logged_in', '1');
+    renderSection();
+    await settle();
+    const section = screen.getByRole('region', { name: t('reg.title') });
+    expect(within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).toHaveAttribute('href', CONTINUE_HREF);
+    await advance(5_000);
+    fireEvent.focus(section);
+    await settle();
+    expect(within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).toBeInTheDocument();
+    expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: t('reg.submit') })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: t('reg.submit') })).not.toBeInTheDocument();
+  });
+
+  test('a visitor the main site grants access is treated the same', async () => {
+    mockApi.fetchAccountData.mockImplementation(() => ok(account(true)));
+    renderSection();
+    await settle();
+    await advance(5_000);
+    const section = screen.getByRole('region', { name: t('reg.title') });
+    expect(within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).toBeInTheDocument();
+    expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
+  });
+
+  test('a visitor who is not logged in gets the form once the page is idle', async () => {
+    renderSection();
+    await settle();
+    const section = screen.getByRole('region', { name: t('reg.title') });
+    expect(within(section).queryByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).not.toBeInTheDocument();
+    await advance(5_000);
+    await settle();
+    expect(within(section).getByLabelText(t('reg.phone'))).toHaveValue('+7');
+    expect(within(section).getByRole('button', { name: t('reg.submit') })).toBeEnabled();
+  });
+});

@@ -1,0 +1,159 @@
+/** Spec 4, 7: the registration funnel, tracking and the imprint against the stand-in main site's call record. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, waitForPreloaderToLift } from './fixtures';
+
+const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+/** Calls made from one browser are told apart by a fresh phone or e-mail per test, not by clearing the shared record. */
+async function calls(request: APIRequestContext, filter: string): Promise<Call[]> {
+  return (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json();
+}
+
+function uniquePhone(): string {
+  return `+7900${String(Date.now()).slice(-7)}`;
+}
+
+async function openForm(page: Page, url: string) {
+  await page.goto(url);
+  await waitForPreloaderToLift(page);
+  await page.locator('#offer a').first().click();
+  await expect(page.getByLabel(ru['reg.password'])).toBeVisible({ timeout: 15_000 });
+}
+
+test('a full phone registration: checks, account, SMS code from the stand-in, done', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await openForm(page, '/promo/zenit/ru/bonus30000/');
+  await expect(page.getByLabel(ru['reg.country'])).toHaveValue('643');
+  await page.getByLabel(ru['reg.phone']).fill(phone);
+  await page.getByLabel(ru['reg.password'])?.fill('secret123');
+  await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
+  await expect(page.getByLabel(ru['reg.promoCode'])).toHaveValue('ZBONUS30K');
+  await page.getByRole('button', { name: ru['reg.submit'] }).click();
+
+  await expect(page.getByRole('heading', { name: ru['reg.smsTitle'] })).toBeVisible({ timeout: 15_000 });
+  const codes = await (await request.get('/__stand-in/sms')).json();
+  const code = codes[phone];
+  expect(code).toMatch(/^\d{4}$/);
+  await page.getByLabel(ru['reg.smsCode']).fill(code === '0000' ? '1111' : '0000');
+  await page.getByRole('button', { name: ru['reg.smsConfirm'] }).click();
+  await expect(page.getByText(ru['error.smsCode'])).toBeVisible();
+  await page.getByLabel(ru['reg.smsCode']).fill(code);
+  await page.getByRole('button', { name: ru['reg.smsConfirm'] }).click();
+  await expect(page.getByRole('heading', { name: ru['reg.doneTitle'] })).toBeVisible();
+
+  const registration = (await calls(request, '/ajax/registration/register_v2')).filter((call) => call.body?.phone === phone);
+  expect(registration).toHaveLength(1);
+  expect(registration[0].body).toMatchObject({
+    phone,
+    country_id: '643',
+    currency: '1',
+    password: 'secret123',
+    promo_code: 'ZBONUS30K',
+    birthdate: '1990-05-17',
+    captcha_state: '0',
+    recaptcha_version: 'V3',
+    recaptcha_action: 'registration',
+  });
+  expect(String(registration[0].body?.recaptcha)).not.toBe('');
+  expect((await calls(request, '/ajax/registration/check_phone')).some((call) => call.body?.phone === phone)).toBe(true);
+});
+
+test('an e-mail registration sends no phone and ends with the confirmation notice', async ({ page, request }) => {
+  const email = `player${Date.now()}@example.org`;
+  await openForm(page, '/promo/zenit/ru/bonus20000/');
+  await page.getByRole('button', { name: ru['reg.byEmail'] }).click();
+  await page.getByLabel(ru['reg.email']).fill(email);
+  await page.getByLabel(ru['reg.password']).fill('secret123');
+  await page.getByLabel(ru['reg.birthdate']).fill('1988-01-02');
+  await page.getByRole('button', { name: ru['reg.submit'] }).click();
+  await expect(page.getByText(email)).toBeVisible({ timeout: 15_000 });
+  const registered = (await calls(request, '/ajax/registration/register_email')).filter((call) => call.body?.email === email);
+  expect(registered).toHaveLength(1);
+  expect(registered[0].body).not.toHaveProperty('phone');
+});
+
+test('a taken phone is refused at the phone field and everything typed stays', async ({ page }) => {
+  await openForm(page, '/promo/zenit/ru/bonus30000/');
+  await page.getByLabel(ru['reg.phone']).fill('+79001230000');
+  await page.getByLabel(ru['reg.password']).fill('secret123');
+  await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
+  await page.getByRole('button', { name: ru['reg.submit'] }).click();
+  await expect(page.getByText(ru['error.phoneTaken'])).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel(ru['reg.phone'])).toHaveValue('+79001230000');
+  await expect(page.getByLabel(ru['reg.password'])).toHaveValue('secret123');
+  await expect(page.getByLabel(ru['reg.birthdate'])).toHaveValue('1990-05-17');
+});
+
+test('view_landing goes to the call record with the spec 3 fields; logo and rules clicks too', async ({ page, request }) => {
+  await page.goto('/promo/zenit/ru/welcome_bonus_casino/?zpartner_uid=partner42');
+  await waitForPreloaderToLift(page);
+  const view = async () =>
+    (await calls(request, '/ajax/kafka/log')).filter((call) => {
+      const data = (call.body?.additional_data ?? {}) as { eventCode?: string; detail?: { partnerUid?: string } };
+      return data.eventCode === 'view_landing' && data.detail?.partnerUid === 'partner42';
+    });
+  await expect.poll(async () => (await view()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const event = (await view())[0].body as { topic: string; action: string; additional_data: Record<string, unknown> };
+  expect(event.action).toBe('view_landing');
+  expect(event.additional_data).toMatchObject({
+    eventType: expect.any(String),
+    eventCode: 'view_landing',
+    detail: { partnerUid: 'partner42', sourceScreen: 'landing', language: 'ru', type: 'casino', name: 'welcome_bonus_casino' },
+    userAgent: expect.stringContaining('Mozilla'),
+  });
+  expect(event.additional_data).toHaveProperty('additional_data');
+
+  await page.getByRole('button', { name: ru['links.rules'] }).click();
+  const dialog = page.getByRole('dialog', { name: ru['rules.title'] });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('ol li').first()).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText(/[А-Яа-я]/);
+  await expect.poll(async () => (await calls(request, '/ajax/html/get')).length).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const clicks = async (code: string) =>
+    (await calls(request, '/ajax/kafka/log')).filter((call) => (call.body?.additional_data as { eventCode?: string })?.eventCode === code).length;
+  await expect.poll(() => clicks('click_rules_landing'), { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+test('the imprint is computed on idle and sent once per visitor, across pages', async ({ page, request }) => {
+  const imprints = async () => (await calls(request, '/ajax/cookie/imprint')).length;
+  const before = await imprints();
+  await page.goto('/promo/zenbet/de/bonus20000/');
+  await waitForPreloaderToLift(page);
+  await expect.poll(imprints, { timeout: 15_000 }).toBe(before + 1);
+  const hash = await page.evaluate(() => localStorage.getItem('imprint'));
+  expect(hash).toMatch(/^[a-z0-9]{8,128}$/i);
+  await page.goto('/promo/zenbet/de/freebet30/');
+  await waitForPreloaderToLift(page);
+  await page.waitForTimeout(3000);
+  expect(await imprints()).toBe(before + 1);
+  const events = (await calls(request, '/ajax/kafka/log')).filter(
+    (call) => ((call.body?.additional_data as { additional_data?: { imprintHash?: string } })?.additional_data?.imprintHash ?? '') === hash,
+  );
+  expect(events.length).toBeGreaterThan(0);
+});
+
+test('a casino demo starts through init_demo and opens the game', async ({ page }) => {
+  await page.goto('/promo/zenit/ru/slot_machine/');
+  await waitForPreloaderToLift(page);
+  await page.getByRole('button', { name: /Sweet Bonanza/ }).last().click();
+  await expect(page).toHaveURL(/\/casino\/play\/pragmatic-sweet-bonanza\?mode=demo/);
+});
+
+test('real play for a visitor who is not logged in leads to registration', async ({ page, request }) => {
+  const before = (await calls(request, '/ajax/casino/init_game')).length;
+  await page.goto('/promo/zenit/ru/slot_machine/');
+  await waitForPreloaderToLift(page);
+  await page.getByRole('button', { name: /Sweet Bonanza/ }).first().click();
+  await expect(page.locator('#registration')).toBeInViewport();
+  expect((await calls(request, '/ajax/casino/init_game')).length).toBe(before);
+});

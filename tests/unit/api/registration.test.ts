@@ -1,0 +1,353 @@
+import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api, serverErrorOf } from '../../../src/api/client';
+import { CAPTCHA_ACTION } from '../../../src/domain/captcha';
+import {
+  CAPTCHA_STATE,
+  CAPTCHA_VERSION,
+  checkPhone,
+  checkPromoCode,
+  formatBirthdate,
+  registerByEmail,
+  registerByPhone,
+  registerNew,
+  type RegistrationForm,
+} from '../../../src/api/registration';
+
+// Transport-level stand-in: the real `api` instance runs (headers, transforms), only the wire is replaced.
+const realAdapter = api.defaults.adapter;
+let sent: InternalAxiosRequestConfig[] = [];
+
+function respond(data: unknown, status = 200): void {
+  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    sent.push(config);
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) {
+      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
+    }
+    return response;
+  });
+}
+
+function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
+  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    sent.push(config);
+    throw make(config);
+  });
+}
+
+/** Every multipart field in the order it was appended; a repeated name would show twice. */
+function fieldsOf(config: InternalAxiosRequestConfig): [string, FormDataEntryValue][] {
+  expect(config.data).toBeInstanceOf(FormData);
+  return [...(config.data as FormData).entries()];
+}
+
+let error: jest.SpyInstance;
+beforeEach(() => {
+  sent = [];
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  api.defaults.adapter = realAdapter;
+  jest.restoreAllMocks();
+});
+
+const fullForm: RegistrationForm = {
+  phone: '+7 (900) 123-45-67',
+  countryId: 643,
+  currencyId: 1,
+  password: 'secret12',
+  promoCode: 'BONUS35K',
+  birthdate: new Date(1990, 4, 17),
+  email: 'user@example.com',
+  captchaToken: 'token-abc',
+};
+
+const bareForm: RegistrationForm = {
+  phone: '+7 900 123 45 67',
+  countryId: 643,
+  currencyId: 1,
+  password: 'secret12',
+  promoCode: '',
+  email: '',
+  captchaToken: 'token-abc',
+};
+
+const FULL_PHONE_FIELDS = [
+  ['phone', '+79001234567'],
+  ['country_id', '643'],
+  ['currency', '1'],
+  ['password', 'secret12'],
+  ['promo_code', 'BONUS35K'],
+  ['birthdate', '1990-05-17'],
+  ['email', 'user@example.com'],
+  ['recaptcha', 'token-abc'],
+  ['captcha_state', '0'],
+  ['recaptcha_version', 'V3'],
+  ['recaptcha_action', 'registration'],
+];
+
+const BARE_PHONE_FIELDS = [
+  ['phone', '+79001234567'],
+  ['country_id', '643'],
+  ['currency', '1'],
+  ['password', 'secret12'],
+  ['recaptcha', 'token-abc'],
+  ['captcha_state', '0'],
+  ['recaptcha_version', 'V3'],
+  ['recaptcha_action', 'registration'],
+];
+
+const phoneTaken = { error: { code: 'phone_taken', message: 'An account with this phone number already exists', field: 'phone' } };
+
+describe('constants (spec 9)', () => {
+  it('are V3, registration and "0"', () => {
+    expect(CAPTCHA_VERSION).toBe('V3');
+    expect(CAPTCHA_ACTION).toBe('registration');
+    expect(CAPTCHA_STATE).toBe('0');
+  });
+});
+
+describe('formatBirthdate', () => {
+  it.each([
+    [new Date(1990, 4, 17), '1990-05-17'],
+    [new Date(2001, 0, 2, 23, 59), '2001-01-02'],
+    [new Date(1905, 11, 31), '1905-12-31'],
+    ['1990-05-17', '1990-05-17'],
+    [' 1990-05-17 ', '1990-05-17'],
+    ['', undefined],
+    [new Date('not a date'), undefined],
+    [undefined, undefined],
+  ])('%p gives %p', (value, expected) => {
+    expect(formatBirthdate(value)).toBe(expected);
+  });
+});
+
+describe('checkPromoCode: POST /ajax/account/promo/check', () => {
+  it('sends promo_code and brand as multipart and reads the promo id', async () => {
+    respond({ result: { valid: true, promo_id: 1204 } });
+    expect(await checkPromoCode('BONUS35K', 'zenbet')).toEqual({ ok: true, data: { promoId: 1204 } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/account/promo/check');
+    expect(sent[0].params).toBeUndefined();
+    expect(fieldsOf(sent[0])).toEqual([
+      ['promo_code', 'BONUS35K'],
+      ['brand', 'zenbet'],
+    ]);
+  });
+
+  it('hands back promo_code_invalid with its field', async () => {
+    const body = { error: { code: 'promo_code_invalid', message: 'Promo code not found or no longer active', field: 'promo_code' } };
+    respond(body, 422);
+    const result = await checkPromoCode('NOSUCH', 'zenit');
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 422, message: 'Request failed with status code 422', body } });
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'promo_code_invalid',
+      message: 'Promo code not found or no longer active',
+      field: 'promo_code',
+      retryAfter: undefined,
+    });
+    expect(error).toHaveBeenCalledWith('[promo] /ajax/account/promo/check failed: Request failed with status code 422', body);
+  });
+
+  it('is an invalid answer when the code is not reported valid', async () => {
+    respond({ result: { valid: false } });
+    const result = await checkPromoCode('BONUS35K', 'zenit');
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/promo/check' } });
+  });
+});
+
+describe('checkPhone: POST /ajax/registration/check_phone', () => {
+  it('sends every field of spec 7, phone normalised and birthdate as YYYY-MM-DD', async () => {
+    respond({ result: { available: true } });
+    expect(await checkPhone(fullForm)).toEqual({ ok: true, data: { available: true } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/registration/check_phone');
+    expect(fieldsOf(sent[0])).toEqual(FULL_PHONE_FIELDS);
+  });
+
+  it('leaves out the empty promo code, e-mail and birth date but always sends captcha_state "0"', async () => {
+    respond({ result: { available: true } });
+    await checkPhone(bareForm);
+    expect(fieldsOf(sent[0])).toEqual(BARE_PHONE_FIELDS);
+  });
+
+  it('sends a birth date given as a string unchanged', async () => {
+    respond({ result: { available: true } });
+    await checkPhone({ ...bareForm, birthdate: '1985-11-03' });
+    expect(fieldsOf(sent[0])).toContainEqual(['birthdate', '1985-11-03']);
+  });
+
+  it('hands back phone_taken with its field', async () => {
+    respond(phoneTaken, 409);
+    const result = await checkPhone(fullForm);
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 409, message: 'Request failed with status code 409', body: phoneTaken } });
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'phone_taken',
+      message: 'An account with this phone number already exists',
+      field: 'phone',
+      retryAfter: undefined,
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands back captcha_invalid naming the captcha field at fault', async () => {
+    const body = { error: { code: 'captcha_invalid', message: 'captcha_state must be 0', field: 'captcha_state' } };
+    respond(body, 400);
+    const result = await checkPhone(fullForm);
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'captcha_invalid',
+      message: 'captcha_state must be 0',
+      field: 'captcha_state',
+      retryAfter: undefined,
+    });
+  });
+
+  it('is an invalid answer when the phone is not reported available', async () => {
+    respond({ result: { available: false } });
+    const result = await checkPhone(fullForm);
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/registration/check_phone' } });
+  });
+});
+
+describe('registerByPhone: POST /ajax/registration/register_v2', () => {
+  it('sends the same fields as check_phone and reads the new account', async () => {
+    respond({ result: { user_id: 100001, login: '+79001234567', need_sms: true } });
+    expect(await registerByPhone(fullForm)).toEqual({ ok: true, data: { userId: 100001, login: '+79001234567', needSms: true } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/registration/register_v2');
+    expect(fieldsOf(sent[0])).toEqual(FULL_PHONE_FIELDS);
+  });
+
+  it('always sends captcha_state "0" and leaves out empty optional fields', async () => {
+    respond({ result: { user_id: 100002, login: '+79001234567', need_sms: true } });
+    await registerByPhone(bareForm);
+    expect(fieldsOf(sent[0])).toEqual(BARE_PHONE_FIELDS);
+  });
+
+  it('hands back too_young with its field', async () => {
+    const body = { error: { code: 'too_young', message: 'Registration is open from the age of 18', field: 'birthdate' } };
+    respond(body, 422);
+    const result = await registerByPhone(fullForm);
+    expect(!result.ok && result.error.body).toEqual(body);
+    expect(!result.ok && serverErrorOf(result.error)?.field).toBe('birthdate');
+  });
+
+  it('is an invalid answer without a user id', async () => {
+    respond({ result: { login: '+79001234567', need_sms: true } });
+    const result = await registerByPhone(fullForm);
+    expect(!result.ok && result.error.kind).toBe('invalid');
+  });
+});
+
+describe('registerByEmail: POST /ajax/registration/register_email', () => {
+  it('sends no phone field at all, even when the form holds one', async () => {
+    respond({ result: { user_id: 100003, login: 'user@example.com', confirm_email: true } });
+    expect(await registerByEmail(fullForm)).toEqual({ ok: true, data: { userId: 100003, login: 'user@example.com', confirmEmail: true } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/registration/register_email');
+    expect(fieldsOf(sent[0])).toEqual([
+      ['country_id', '643'],
+      ['currency', '1'],
+      ['password', 'secret12'],
+      ['promo_code', 'BONUS35K'],
+      ['email', 'user@example.com'],
+      ['recaptcha', 'token-abc'],
+      ['captcha_state', '0'],
+      ['recaptcha_version', 'V3'],
+      ['recaptcha_action', 'registration'],
+    ]);
+  });
+
+  it('sends captcha_state "0" and leaves out an empty promo code', async () => {
+    respond({ result: { user_id: 100004, login: 'new@example.com', confirm_email: true } });
+    await registerByEmail({ countryId: 76, currencyId: 6, password: 'secret12', promoCode: '', email: 'new@example.com', captchaToken: 'token-abc' });
+    expect(fieldsOf(sent[0])).toEqual([
+      ['country_id', '76'],
+      ['currency', '6'],
+      ['password', 'secret12'],
+      ['email', 'new@example.com'],
+      ['recaptcha', 'token-abc'],
+      ['captcha_state', '0'],
+      ['recaptcha_version', 'V3'],
+      ['recaptcha_action', 'registration'],
+    ]);
+  });
+
+  it('hands back email_taken with its field', async () => {
+    const body = { error: { code: 'email_taken', message: 'An account with this e-mail already exists', field: 'email' } };
+    respond(body, 409);
+    const result = await registerByEmail(fullForm);
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'email_taken',
+      message: 'An account with this e-mail already exists',
+      field: 'email',
+      retryAfter: undefined,
+    });
+  });
+});
+
+describe('registerNew: POST /ajax/registration/register_new', () => {
+  it('sends the caller’s fields, phone normalised and empty ones left out', async () => {
+    respond({ result: { user_id: 100005, login: '+79001234567', need_sms: true, confirm_email: false } });
+    const result = await registerNew({ phone: '+7 (900) 123-45-67', password: 'secret12', promo_code: '', brand: 'cupis', email: '' });
+    expect(result).toEqual({ ok: true, data: { userId: 100005, login: '+79001234567', needSms: true, confirmEmail: false } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/registration/register_new');
+    expect(fieldsOf(sent[0])).toEqual([
+      ['phone', '+79001234567'],
+      ['password', 'secret12'],
+      ['brand', 'cupis'],
+    ]);
+  });
+
+  it('keeps captcha_state "0" when the caller sends it', async () => {
+    respond({ result: { user_id: 100006, login: 'user@example.com', need_sms: false, confirm_email: true } });
+    await registerNew({ email: 'user@example.com', password: 'secret12', recaptcha: 't', captcha_state: '0' });
+    expect(fieldsOf(sent[0])).toEqual([
+      ['email', 'user@example.com'],
+      ['password', 'secret12'],
+      ['recaptcha', 't'],
+      ['captcha_state', '0'],
+    ]);
+  });
+
+  it('hands back phone_or_email_required', async () => {
+    const body = { error: { code: 'phone_or_email_required', message: 'Either a phone number or an e-mail is required', field: 'phone' } };
+    respond(body, 422);
+    const result = await registerNew({ password: 'secret12' });
+    expect(!result.ok && serverErrorOf(result.error)?.code).toBe('phone_or_email_required');
+  });
+});
+
+describe('transport failures (spec 8 messages)', () => {
+  const calls = [
+    ['checkPromoCode', () => checkPromoCode('BONUS35K', 'zenit')],
+    ['checkPhone', () => checkPhone(fullForm)],
+    ['registerByPhone', () => registerByPhone(fullForm)],
+    ['registerByEmail', () => registerByEmail(fullForm)],
+    ['registerNew', () => registerNew({ phone: '+79001234567', password: 'secret12' })],
+  ] as const;
+
+  it.each(calls)("%s: a lost connection is 'Network Error'", async (_name, run) => {
+    failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(calls)("%s: a timeout is 'timeout of 15000ms exceeded'", async (_name, run) => {
+    failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+  });
+
+  it.each(calls)("%s: a cancelled request is 'Request aborted'", async (_name, run) => {
+    failWith((config) => new CanceledError(undefined, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+  });
+
+  it('a transport failure has no server error to read', async () => {
+    failWith((config) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
+    const result = await checkPhone(fullForm);
+    expect(!result.ok && serverErrorOf(result.error)).toBeNull();
+  });
+});

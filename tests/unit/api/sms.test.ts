@@ -1,0 +1,133 @@
+import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api, serverErrorOf } from '../../../src/api/client';
+import { checkSmsCode, sendSmsCode } from '../../../src/api/sms';
+
+// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
+const realAdapter = api.defaults.adapter;
+let sent: InternalAxiosRequestConfig[] = [];
+
+function respond(data: unknown, status = 200): void {
+  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    sent.push(config);
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) {
+      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
+    }
+    return response;
+  });
+}
+
+function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
+  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    sent.push(config);
+    throw make(config);
+  });
+}
+
+let error: jest.SpyInstance;
+beforeEach(() => {
+  sent = [];
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  api.defaults.adapter = realAdapter;
+  jest.restoreAllMocks();
+});
+
+describe('sendSmsCode: POST /ajax/account/sms/send', () => {
+  it('posts no body and reads how long to wait', async () => {
+    respond({ result: { sent: true, retry_after: 30 } });
+    expect(await sendSmsCode()).toEqual({ ok: true, data: { retryAfter: 30 } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/account/sms/send');
+    expect(sent[0].params).toBeUndefined();
+    expect(sent[0].data).toBeUndefined();
+  });
+
+  it('hands back sms_too_often with the seconds to wait', async () => {
+    const body = { error: { code: 'sms_too_often', message: 'A new code can be sent in 12 s', retry_after: 12 } };
+    respond(body, 429);
+    const result = await sendSmsCode();
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 429, message: 'Request failed with status code 429', body } });
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'sms_too_often',
+      message: 'A new code can be sent in 12 s',
+      field: undefined,
+      retryAfter: 12,
+    });
+    expect(error).toHaveBeenCalledWith('[promo] /ajax/account/sms/send failed: Request failed with status code 429', body);
+  });
+
+  it.each([
+    [401, 'not_authorized', 'Register by phone first: there is no session'],
+    [409, 'already_confirmed', 'This phone number is already confirmed'],
+  ])('hands back %i %s', async (status, code, message) => {
+    respond({ error: { code, message } }, status);
+    const result = await sendSmsCode();
+    expect(!result.ok && result.error.status).toBe(status);
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({ code, message, field: undefined, retryAfter: undefined });
+  });
+
+  it('is an invalid answer without retry_after', async () => {
+    respond({ result: { sent: true } });
+    expect(await sendSmsCode()).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/send' } });
+  });
+});
+
+describe('checkSmsCode: POST /ajax/account/sms/check', () => {
+  it('sends the code as multipart and reads the confirmation', async () => {
+    respond({ result: { confirmed: true } });
+    expect(await checkSmsCode('4821')).toEqual({ ok: true, data: { confirmed: true } });
+    expect(sent[0].method).toBe('post');
+    expect(sent[0].url).toBe('/ajax/account/sms/check');
+    expect(sent[0].data).toBeInstanceOf(FormData);
+    expect([...(sent[0].data as FormData).entries()]).toEqual([['code', '4821']]);
+  });
+
+  it('sends the code without the spaces a visitor may type around it', async () => {
+    respond({ result: { confirmed: true } });
+    await checkSmsCode(' 4821 ');
+    expect([...(sent[0].data as FormData).entries()]).toEqual([['code', '4821']]);
+  });
+
+  it('hands back sms_code_invalid with its field', async () => {
+    const body = { error: { code: 'sms_code_invalid', message: 'The code is wrong', field: 'code' } };
+    respond(body, 422);
+    const result = await checkSmsCode('0000');
+    expect(!result.ok && result.error.body).toEqual(body);
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({ code: 'sms_code_invalid', message: 'The code is wrong', field: 'code', retryAfter: undefined });
+  });
+
+  it('is an invalid answer when the code is not reported confirmed', async () => {
+    respond({ result: { confirmed: false } });
+    expect(await checkSmsCode('4821')).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/check' } });
+  });
+});
+
+describe('transport failures (spec 8 messages)', () => {
+  const calls = [
+    ['sendSmsCode', () => sendSmsCode()],
+    ['checkSmsCode', () => checkSmsCode('4821')],
+  ] as const;
+
+  it.each(calls)("%s: a lost connection is 'Network Error'", async (_name, run) => {
+    failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+  });
+
+  it.each(calls)("%s: a timeout is 'timeout of 15000ms exceeded'", async (_name, run) => {
+    failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+  });
+
+  it.each(calls)("%s: a clarified timeout (ETIMEDOUT) reads the same", async (_name, run) => {
+    failWith((config) => new AxiosError('timeout exceeded', AxiosError.ETIMEDOUT, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+  });
+
+  it.each(calls)("%s: a cancelled request is 'Request aborted'", async (_name, run) => {
+    failWith((config) => new CanceledError(undefined, config, {}));
+    expect(await run()).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  buildTrackingEvent,
+  CLICK_LOGO_LANDING,
+  CLICK_RULES_LANDING,
+  FUNNEL_EVENT_CODES,
+  KAFKA_TOPIC,
+  kafkaAction,
+  LANDING_EVENT_CODES,
+  landingViewDetail,
+  TRACKING_EVENT_CODES,
+  TRACKING_EVENT_TYPE,
+  VIEW_LANDING,
+} from '../../src/domain/tracking';
+
+const ACCOUNT = {
+  ip: '203.0.113.7',
+  timezoneId: 3,
+  appId: 'zenit-web',
+  appVer: '4.18.2',
+  sessionId: '9f86d081884c7d659a2feaa0c55ad015',
+  eventSource: 'landing',
+  login: 'player42',
+  access: true,
+  currencies: false as const,
+};
+
+const VIEW = { partnerUid: 'abc123', language: 'br', referrer: 'https://partner.example/offer', slug: 'bonus20000' };
+const NOW = Date.UTC(2025, 4, 17, 9, 30, 15, 250);
+const UA = 'Mozilla/5.0 (Linux; Android 14) Mobile';
+
+describe('tracking event codes (spec 9)', () => {
+  it('lists all 15 codes, the three landing codes first', () => {
+    expect(TRACKING_EVENT_CODES).toEqual([
+      'view_landing',
+      'click_rules_landing',
+      'click_logo_landing',
+      'reg_start',
+      'entered_char_in_reg',
+      'reg_button_enter',
+      'sms_code_entered',
+      'sms_code_repeat',
+      'back_step',
+      'registration_done',
+      'entered_phone',
+      'entered_email',
+      'chose_country',
+      'chose_currency',
+      'entered_password',
+    ]);
+    expect(new Set(TRACKING_EVENT_CODES).size).toBe(15);
+  });
+
+  it('keeps the funnel codes apart from the three the landings send', () => {
+    expect(LANDING_EVENT_CODES).toEqual([VIEW_LANDING, CLICK_RULES_LANDING, CLICK_LOGO_LANDING]);
+    expect(FUNNEL_EVENT_CODES).toHaveLength(12);
+    for (const code of LANDING_EVENT_CODES) expect(FUNNEL_EVENT_CODES).not.toContain(code);
+  });
+
+  it('routes every event to one topic with the event code as the action', () => {
+    expect(KAFKA_TOPIC).toBe('landing_events');
+    expect(kafkaAction({ eventCode: 'click_rules_landing' })).toBe('click_rules_landing');
+    // The stand-in server (and the real one) accepts topic and action names of this shape.
+    for (const name of [KAFKA_TOPIC, ...TRACKING_EVENT_CODES]) expect(name).toMatch(/^[A-Za-z0-9_.:/-]{1,100}$/);
+  });
+});
+
+describe('tracking: buildTrackingEvent (spec 3 "Tracking event")', () => {
+  const detail = landingViewDetail(VIEW);
+  const event = buildTrackingEvent({
+    code: VIEW_LANDING,
+    detail,
+    account: ACCOUNT,
+    imprintHash: 'a3f9c2e14b7d8e6f0a1b2c3d4e5f6071',
+    userAgent: UA,
+    host: 'zenit.win',
+    now: NOW,
+  });
+
+  it('has exactly the spec 3 fields', () => {
+    expect(Object.keys(event).sort()).toEqual(
+      ['eventType', 'eventCode', 'detail', 'date', 'ipAddress', 'timezone', 'userAgent', 'login', 'additional_data'].sort(),
+    );
+    expect(Object.keys(event.additional_data).sort()).toEqual(['appId', 'appVer', 'sessionId', 'host', 'eventSource', 'imprintHash'].sort());
+  });
+
+  it('fills each top-level field', () => {
+    expect(event.eventType).toBe(TRACKING_EVENT_TYPE);
+    expect(event.eventType).toBe('landing');
+    expect(event.eventCode).toBe('view_landing');
+    expect(event.detail).toBe(detail);
+    expect(event.date).toBe('2025-05-17T09:30:15.250Z');
+    expect(event.ipAddress).toBe('203.0.113.7');
+    expect(event.timezone).toBe(3);
+    expect(event.userAgent).toBe(UA);
+    expect(event.login).toBe('player42');
+  });
+
+  it('fills each additional_data field', () => {
+    expect(event.additional_data.appId).toBe('zenit-web');
+    expect(event.additional_data.appVer).toBe('4.18.2');
+    expect(event.additional_data.sessionId).toBe('9f86d081884c7d659a2feaa0c55ad015');
+    expect(event.additional_data.host).toBe('zenit.win');
+    expect(event.additional_data.eventSource).toBe('landing');
+    expect(event.additional_data.imprintHash).toBe('a3f9c2e14b7d8e6f0a1b2c3d4e5f6071');
+  });
+
+  it('takes a Date as well as a timestamp, and a numeric string timezone id', () => {
+    const other = buildTrackingEvent({ code: CLICK_LOGO_LANDING, detail, account: { ...ACCOUNT, timezoneId: '5' }, now: new Date(NOW) });
+    expect(other.date).toBe('2025-05-17T09:30:15.250Z');
+    expect(other.timezone).toBe(5);
+    expect(other.eventCode).toBe('click_logo_landing');
+  });
+
+  it('uses the clock when no time is given', () => {
+    const before = Date.now();
+    const other = buildTrackingEvent({ code: VIEW_LANDING, detail });
+    expect(Date.parse(other.date)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(other.date)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('an anonymous visitor (login null) has login null', () => {
+    expect(buildTrackingEvent({ code: VIEW_LANDING, detail, account: { ...ACCOUNT, login: null } }).login).toBeNull();
+  });
+});
+
+describe('tracking: buildTrackingEvent without the account', () => {
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty object', {}],
+    ['values of the wrong type', { ip: 7n, timezoneId: 'Europe/Moscow', appId: {}, appVer: [], sessionId: true, eventSource: null, login: {} }],
+  ])('is still a valid event with %s', (_what, account) => {
+    const event = buildTrackingEvent({ code: CLICK_RULES_LANDING, detail: landingViewDetail(VIEW), account: account as never, now: NOW });
+    expect(event).toEqual({
+      eventType: 'landing',
+      eventCode: 'click_rules_landing',
+      detail: landingViewDetail(VIEW),
+      date: '2025-05-17T09:30:15.250Z',
+      ipAddress: '',
+      timezone: null,
+      userAgent: '',
+      login: null,
+      additional_data: { appId: '', appVer: '', sessionId: '', host: '', eventSource: '', imprintHash: null },
+    });
+  });
+
+  it('has a null imprintHash when the imprint is missing or empty', () => {
+    expect(buildTrackingEvent({ code: VIEW_LANDING, detail: {}, imprintHash: null }).additional_data.imprintHash).toBeNull();
+    expect(buildTrackingEvent({ code: VIEW_LANDING, detail: {}, imprintHash: '' }).additional_data.imprintHash).toBeNull();
+  });
+
+  it('falls back to the clock for an invalid time', () => {
+    expect(() => buildTrackingEvent({ code: VIEW_LANDING, detail: {}, now: Number.NaN })).not.toThrow();
+    expect(buildTrackingEvent({ code: VIEW_LANDING, detail: {}, now: Number.NaN }).date).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('tracking: landingViewDetail (spec 3 "Landing view event detail")', () => {
+  it('has exactly the spec 3 fields, each filled', () => {
+    const detail = landingViewDetail(VIEW);
+    expect(Object.keys(detail).sort()).toEqual(['partnerUid', 'sourceScreen', 'language', 'refer', 'type', 'name'].sort());
+    expect(detail.partnerUid).toBe('abc123');
+    expect(detail.sourceScreen).toBe('landing');
+    expect(detail.language).toBe('br');
+    expect(detail.refer).toBe('https://partner.example/offer');
+    expect(detail.type).toBe('casino');
+    expect(detail.name).toBe('bonus20000');
+  });
+
+  it('has a null partnerUid for a visitor who came without a partner, and an empty refer without a referrer', () => {
+    expect(landingViewDetail({ ...VIEW, partnerUid: null }).partnerUid).toBeNull();
+    expect(landingViewDetail({ ...VIEW, partnerUid: '' }).partnerUid).toBeNull();
+    expect(landingViewDetail({ ...VIEW, referrer: '' }).refer).toBe('');
+  });
+
+  it.each([
+    ['bonus20000', 'casino'],
+    ['welcome_bonus_casino25', 'casino'],
+    ['a3f1c2d4e5b60718293a4b5c6d7e8f90', 'casino'],
+    ['casino_13012022', 'casino'],
+    ['GameART_Tournament', 'casino'],
+    ['android', 'another'],
+    ['withoutoffer', 'another'],
+    ['applications', 'another'],
+    ['freebet30', 'sport'],
+    ['bonus35000', 'sport'],
+  ])('%s has type %s', (slug, type) => {
+    const detail = landingViewDetail({ ...VIEW, slug });
+    expect(detail.type).toBe(type);
+    expect(detail.name).toBe(slug);
+  });
+});
