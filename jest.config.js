@@ -22,6 +22,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx',
+        '^gatsby-plugin-image$': '<rootDir>/tests/components/gatsby-plugin-image-mock.tsx',
         '\\.(svg|png)$': '<rootDir>/tests/components/file-stub.ts',
       },
     },

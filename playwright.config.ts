@@ -30,10 +30,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', testIgnore: /faults\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: /faults\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    // Faults change the stand-in for every page at once: they run alone, after the rest.
-    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['phone', 'desktop'], use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
+    { name: 'phone', testIgnore: /isolated\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: /isolated\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Faults change the stand-in for every page at once, and call counts need it to themselves: alone, after the rest.
+    { name: 'isolated', testMatch: /isolated\.spec\.ts/, dependencies: ['phone', 'desktop'], use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
   ],
   webServer: {
     command: `node --import tsx server/main.ts`,

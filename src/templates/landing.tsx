@@ -5,6 +5,7 @@ import { Header } from '../components/Header';
 import { SkipLink } from '../components/SkipLink';
 import { AccountProvider, useAccount } from '../features/account/AccountProvider';
 import { AppLinks } from '../features/apps/AppLinks';
+import { AppScreenshot } from '../features/apps/AppScreenshot';
 import { CasinoGames } from '../features/casino/CasinoGames';
 import { CountriesProvider } from '../features/countries/CountriesProvider';
 import { Countdown } from '../features/countdown/Countdown';
@@ -108,7 +109,14 @@ function Landing({ page }: { page: LandingPageContext }) {
           <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />
         )}
         {layout.steps && <Steps title={t('hero.stepsTitle')} steps={[t('hero.step1'), t('hero.step2'), t('hero.step3')]} />}
-        {!layout.appsHero && <AppLinks title={t('apps.title')} text={t('apps.text')} links={apps} />}
+        {!layout.appsHero && (
+          <AppLinks
+            title={t('apps.title')}
+            text={t('apps.text')}
+            links={apps}
+            picture={<AppScreenshot brand={page.brand} alt={t('apps.imageAlt', brand)} />}
+          />
+        )}
         {page.odds && (
           <PopularMatches
             title={t('odds.title')}

@@ -124,24 +124,6 @@ test('view_landing goes to the call record with the spec 3 fields; logo and rule
   await expect.poll(() => clicks('click_rules_landing'), { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
-test('the imprint is computed on idle and sent once per visitor, across pages', async ({ page, request }) => {
-  const imprints = async () => (await calls(request, '/ajax/cookie/imprint')).length;
-  const before = await imprints();
-  await page.goto('/promo/zenbet/de/bonus20000/');
-  await waitForPreloaderToLift(page);
-  await expect.poll(imprints, { timeout: 15_000 }).toBe(before + 1);
-  const hash = await page.evaluate(() => localStorage.getItem('imprint'));
-  expect(hash).toMatch(/^[a-z0-9]{8,128}$/i);
-  await page.goto('/promo/zenbet/de/freebet30/');
-  await waitForPreloaderToLift(page);
-  await page.waitForTimeout(3000);
-  expect(await imprints()).toBe(before + 1);
-  const events = (await calls(request, '/ajax/kafka/log')).filter(
-    (call) => ((call.body?.additional_data as { additional_data?: { imprintHash?: string } })?.additional_data?.imprintHash ?? '') === hash,
-  );
-  expect(events.length).toBeGreaterThan(0);
-});
-
 test('a casino demo starts through init_demo and opens the game', async ({ page }) => {
   await page.goto('/promo/zenit/ru/slot_machine/');
   await waitForPreloaderToLift(page);

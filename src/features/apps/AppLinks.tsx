@@ -33,6 +33,11 @@ const Section = styled.section`
     width: 100%;
     gap: 10px;
   }
+  .picture {
+    display: flex;
+    justify-content: center;
+    margin: 0 0 16px;
+  }
 `;
 
 export interface AppLink {
@@ -42,11 +47,12 @@ export interface AppLink {
 }
 
 /** Spec 2: Android, iOS and Windows downloads of the main site's apps. */
-export function AppLinks({ title, text, links }: { title: string; text: string; links: AppLink[] }) {
+export function AppLinks({ title, text, links, picture }: { title: string; text: string; links: AppLink[]; picture?: React.ReactNode }) {
   return (
     <Section aria-labelledby="apps-title">
       <h2 id="apps-title">{title}</h2>
       <p>{text}</p>
+      {picture && <div className="picture">{picture}</div>}
       <ul>
         {links.map((link) => (
           <li key={link.icon}>

@@ -1,5 +1,6 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { fetchSession } from '../../api/session';
 import { ButtonLink } from '../../components/Button';
 import type { RegistrationValues } from '../../domain/registration';
 import type { Translate } from '../../site/texts';
@@ -104,6 +105,11 @@ function Funnel(props: RegistrationFormProps) {
   }, [props.locale]);
   const currencies = account.account?.currencies || [];
   const [now, setNow] = useState(Date.now());
+
+  // Opens the main site's session (spec 7 /session.php) before the registration calls need it.
+  useEffect(() => {
+    void fetchSession();
+  }, []);
 
   useEffect(() => {
     const visitor = countries.visitorCountry;

@@ -1,6 +1,6 @@
 /**
- * Faults injected into the stand-in apply to every visitor of it, so these run on their own, one at a
- * time, after the other browser tests (the "faults" project in playwright.config.ts).
+ * Tests that inject faults into the stand-in or count calls in its shared record: they change or read
+ * what every page sees, so they run alone, one at a time, after the rest (the "isolated" project).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -8,6 +8,14 @@ import path from 'node:path';
 import { expect, test, waitForPreloaderToLift } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
+
+interface Call {
+  body: Record<string, unknown> | null;
+}
+
+async function calls(request: APIRequestContext, filter: string): Promise<Call[]> {
+  return (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json();
+}
 
 test.afterEach(async ({ request }) => {
   await request.delete('/__stand-in/faults');
@@ -17,11 +25,7 @@ const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.j
 
 /** Resolves once the stand-in has seen a call to `pathPattern` (exact, or a prefix ending in *). */
 async function callMade(request: APIRequestContext, pathPattern: string): Promise<void> {
-  await expect
-    .poll(async () => (await (await request.get(`/__stand-in/calls?path=${encodeURIComponent(pathPattern)}`)).json()).length, {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await calls(request, pathPattern)).length, { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -54,3 +58,22 @@ test('the preloader waits for a slow country call, then lifts', async ({ page, r
   await expect(page.locator('#preloader')).toBeVisible();
   await waitForPreloaderToLift(page);
 });
+
+test('the imprint is computed on idle and sent once per visitor, across pages', async ({ page, request }) => {
+  const imprints = async () => (await calls(request, '/ajax/cookie/imprint')).length;
+  const before = await imprints();
+  await page.goto('/promo/zenbet/de/bonus20000/');
+  await waitForPreloaderToLift(page);
+  await expect.poll(imprints, { timeout: 15_000 }).toBe(before + 1);
+  const hash = await page.evaluate(() => localStorage.getItem('imprint'));
+  expect(hash).toMatch(/^[a-z0-9]{8,128}$/i);
+  await page.goto('/promo/zenbet/de/freebet30/');
+  await waitForPreloaderToLift(page);
+  await page.waitForTimeout(3000);
+  expect(await imprints()).toBe(before + 1);
+  const events = (await calls(request, '/ajax/kafka/log')).filter(
+    (call) => ((call.body?.additional_data as { additional_data?: { imprintHash?: string } })?.additional_data?.imprintHash ?? '') === hash,
+  );
+  expect(events.length).toBeGreaterThan(0);
+});
+
