@@ -8,7 +8,7 @@ import qs from 'qs';
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Spec 9: the query parser's defaults. */
+/** Spec 9: the query parser's defaults, as the main site reads our form bodies (tests parse with them too). */
 export const QS_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
 export const api: AxiosInstance = axios.create({

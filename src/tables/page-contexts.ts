@@ -19,8 +19,9 @@ export function landingContext(landing: Landing, tables: Tables, landings: reado
   const promoKey = row.promo ?? slugSpec.promo;
   const promo = tables.promoCodes[promoKey][brand as Brand];
   const brandInfo = tables.brands[brand as Brand];
+  // Alternates point only at pages a search engine may index: not at landings already over.
   const alternates = landings
-    .filter((other) => other.brand === brand && other.slug === slug)
+    .filter((other) => other.brand === brand && other.slug === slug && !isPromotionExpired(other.row.date, now))
     .map((other) => ({ hreflang: languageTag(tables.languages.languages[other.country].locale), path: other.path }));
   return {
     brand: brand as Brand,

@@ -145,6 +145,14 @@ describe('pages speak their language', () => {
     expect(same).toEqual([]);
   });
 
+  test('hreflang alternates name the same landing in the brand\'s other languages, never one already over', () => {
+    const page = html('zenit/ru/bonus20000');
+    expect(page).toContain('hrefLang="kk" href="https://zenit.win/promo/zenit/kz/bonus20000/"');
+    expect(page).toContain('hrefLang="ar-AE" href="https://zenit.win/promo/zenit/ae/bonus20000/"');
+    expect(html('zenit/ru/welcome_bonus_casino25')).not.toContain('/zenit/de/welcome_bonus_casino25/');
+    expect(html('zenit/ru/welcome_bonus_casino25')).toContain('/zenit/tr/welcome_bonus_casino25/');
+  });
+
   test('main-site links carry the landing promo code, country and language ids', () => {
     const page = html('zenit/kz/bonus20000');
     expect(page).toContain('href="/m/registration/phone?promo_code=');

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { PageSection } from '../../components/PageSection';
 import android from '../../assets/apps/android.svg';
 import ios from '../../assets/apps/ios.svg';
 import windows from '../../assets/apps/windows.svg';
@@ -8,14 +9,9 @@ import { MaskIcon } from '../../components/MaskIcon';
 
 export const APP_ICONS = { android, ios, windows };
 
-const Section = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 8px 16px 32px;
-
+const Section = styled(PageSection)`
   h2 {
-    margin: 0 0 8px;
-    font-size: 1.4rem;
+    margin-bottom: 8px;
   }
   p {
     margin: 0 0 16px;

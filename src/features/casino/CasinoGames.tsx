@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
+import { PageSection } from '../../components/PageSection';
 import type { Translate } from '../../site/texts';
 
 export interface Game {
@@ -9,15 +10,7 @@ export interface Game {
   live: boolean;
 }
 
-const Section = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 8px 16px 32px;
-
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.4rem;
-  }
+const Section = styled(PageSection)`
   ul {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));

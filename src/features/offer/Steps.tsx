@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { PageSection } from '../../components/PageSection';
 
 const List = styled.ol`
   display: grid;
@@ -29,26 +30,16 @@ const List = styled.ol`
   }
 `;
 
-const Section = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 8px 16px 32px;
-
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.4rem;
-  }
-`;
 
 export function Steps({ title, steps }: { title: string; steps: string[] }) {
   return (
-    <Section aria-labelledby="steps-title">
+    <PageSection aria-labelledby="steps-title">
       <h2 id="steps-title">{title}</h2>
       <List>
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </List>
-    </Section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { PageSection } from '../../components/PageSection';
 import alfabank from '../../assets/payments/alfabank.svg';
 import bitcoin from '../../assets/payments/bitcoin.svg';
 import cryptopay from '../../assets/payments/cryptopay.svg';
@@ -37,13 +38,8 @@ export const PAYMENT_SYSTEMS: Record<string, { src: string; name: string }> = {
   youmoney: { src: youmoney, name: 'YooMoney' },
 };
 
-const Section = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 8px 16px 32px;
-
+const Section = styled(PageSection)`
   h2 {
-    margin: 0 0 12px;
     font-size: 1.2rem;
   }
   ul {

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { PageSection } from '../../components/PageSection';
 import { ButtonLink } from '../../components/Button';
 import { whenIdle } from '../../site/idle';
 import { useAccount } from '../account/AccountProvider';
@@ -9,14 +10,11 @@ const RegistrationForm = lazy(() => import('./RegistrationForm'));
 
 export const REGISTRATION_ID = 'registration';
 
-const Section = styled.section`
+const Section = styled(PageSection)`
   max-width: 560px;
-  margin: 0 auto;
-  padding: 8px 16px 32px;
 
   h2 {
-    margin: 0 0 16px;
-    font-size: 1.4rem;
+    margin-bottom: 16px;
   }
 `;
 

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { PageSection } from '../../components/PageSection';
 import facebook from '../../assets/social/facebook.svg';
 import instagram from '../../assets/social/instagram.svg';
 import telegram from '../../assets/social/telegram.svg';
@@ -16,13 +17,8 @@ export const NETWORKS: Record<string, { icon: string; name: string }> = {
   twitter: { icon: twitter, name: 'X' },
 };
 
-const Section = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 8px 16px 32px;
-
+const Section = styled(PageSection)`
   h2 {
-    margin: 0 0 12px;
     font-size: 1.2rem;
   }
   ul {

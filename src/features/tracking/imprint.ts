@@ -2,6 +2,7 @@
  * The visitor's browser fingerprint ("imprint", spec 4): computed when the browser is idle, kept in
  * storage, handed to the main site once, and attached to every tracking event.
  */
+import { whenIdle } from '../../site/idle';
 import { sendImprint } from '../../api/tracking';
 
 export const IMPRINT_KEYS = { hash: 'imprint', sent: 'imprint_sent' } as const;
@@ -9,8 +10,6 @@ export const IMPRINT_KEYS = { hash: 'imprint', sent: 'imprint_sent' } as const;
 /** What /ajax/cookie/imprint accepts; a stored value that does not match was not written by us. */
 export const IMPRINT_PATTERN = /^[A-Za-z0-9]{1,128}$/;
 
-/** Browsers without requestIdleCallback (Safari) wait this long instead, so the first paint goes first. */
-export const IDLE_FALLBACK_MS = 1000;
 /** requestIdleCallback may starve on a busy page; events wait for the imprint only about 2 s anyway. */
 const IDLE_TIMEOUT_MS = 1500;
 
@@ -28,13 +27,10 @@ export async function computeImprint(): Promise<string> {
   return visitorId;
 }
 
-export function whenIdle(): Promise<void> {
+/** The idle moment as a promise (the same rule as the rest of the page's deferred work). */
+function idle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      setTimeout(resolve, IDLE_FALLBACK_MS);
-    }
+    whenIdle(() => resolve(), IDLE_TIMEOUT_MS);
   });
 }
 
@@ -54,7 +50,7 @@ async function run(storage: Storage | null): Promise<string | null> {
     return hash;
   }
   if (hash === null) {
-    await whenIdle();
+    await idle();
     hash = await computeImprint();
     storage?.setItem(IMPRINT_KEYS.hash, hash);
     if (!storage) unstoredHash = hash;

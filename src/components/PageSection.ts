@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+/** A band of the landing below the offer: one column, readable width, its heading sized alike everywhere. */
+export const PageSection = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 8px 16px 32px;
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.4rem;
+  }
+`;
