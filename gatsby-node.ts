@@ -8,6 +8,7 @@ import { expiredRedirects } from './src/domain/landings';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
 import { indexContext, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
+import { writeRegionNameFiles } from './src/tables/region-name-files';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 const LANDING_TEMPLATE = path.resolve(__dirname, 'src/templates/landing.tsx');
@@ -56,11 +57,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   );
 };
 
-/** The host answers expired landings with a redirect before any page loads (public/_redirects.*). */
+/**
+ * The host answers expired landings with a redirect before any page loads (public/_redirects.*);
+ * the registration form reads country names in the page language (public/region-names/).
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
-  const { landings } = load(reporter);
+  const { landings, tables } = load(reporter);
   const redirects = expiredRedirects(landings, buildTime());
   writeRedirectFiles(path.resolve(__dirname, 'public'), redirects);
+  writeRegionNameFiles(
+    path.resolve(__dirname, 'public'),
+    Object.fromEntries(Object.entries(tables.languages.languages).map(([code, language]) => [code, language.locale])),
+  );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
 };
 

@@ -2,6 +2,7 @@
 import type { LandingCategory } from '../domain/category';
 import type { Brand } from '../domain/links';
 import type { TextDirection } from '../domain/locale';
+import type { PluralLabels } from '../domain/plural-labels';
 
 export type Texts = Record<string, string>;
 
@@ -50,6 +51,18 @@ export interface LandingPageContext {
   payments: string[];
   alternates: Alternate[];
   texts: Texts;
+  /**
+   * Locale-dependent words and figures made at build time with full locale data, because browsers
+   * differ (Chrome has no Kazakh, Turkmen or Uzbek data and would show English).
+   */
+  formats: {
+    /** The offer's amount in the country's currency, abbreviated ("100k ₸"). */
+    amount: string | null;
+    spins: string | null;
+    countdown: Record<'day' | 'hour' | 'minute' | 'second', PluralLabels>;
+    /** Digits and separators for figures formatted in the browser (odds, kick-off times, countdown). */
+    browserLocale: string;
+  };
   /** The build's year, for the copyright line (the same in the static HTML and after hydration). */
   year: number;
 }

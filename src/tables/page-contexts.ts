@@ -2,7 +2,9 @@
 import { expiryTarget, FALLBACK_SLUG, isPermanent, isPromotionExpired } from '../domain/expiry';
 import type { Landing } from '../domain/landings';
 import type { Brand } from '../domain/links';
-import { languageTag, textDirection } from '../domain/locale';
+import { formattingLocale, languageTag, textDirection } from '../domain/locale';
+import { formatMoney } from '../domain/numbers';
+import { unitLabels } from '../domain/plural-labels';
 import { landingPath } from '../domain/paths';
 import type { IndexPageContext, LandingPageContext, NotFoundPageContext, Texts } from '../site/page-context';
 import type { Tables } from './load';
@@ -10,6 +12,26 @@ import type { Tables } from './load';
 /** Only the keys a page family shows travel with its page data, so no page carries unused copy. */
 function pick(texts: Texts, prefixes: readonly string[]): Texts {
   return Object.fromEntries(Object.entries(texts).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+}
+
+function formatsFor(
+  language: Tables['languages']['languages'][string],
+  currency: string,
+  amount: number | null,
+  spins: number | null,
+): LandingPageContext['formats'] {
+  const locale = formattingLocale(language.locale, language.region);
+  return {
+    amount: amount === null ? null : formatMoney(amount, currency, locale),
+    spins: spins === null ? null : new Intl.NumberFormat(locale).format(spins),
+    countdown: {
+      day: unitLabels('day', locale),
+      hour: unitLabels('hour', locale),
+      minute: unitLabels('minute', locale),
+      second: unitLabels('second', locale),
+    },
+    browserLocale: language.browserLocale ?? locale,
+  };
 }
 
 export function landingContext(landing: Landing, tables: Tables, landings: readonly Landing[], now: number): LandingPageContext {
@@ -56,6 +78,7 @@ export function landingContext(landing: Landing, tables: Tables, landings: reado
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
     alternates,
+    formats: formatsFor(language, tables.offers[country].currency, slugSpec.amount ? tables.offers[country].amounts[slug] : null, slugSpec.spins ?? null),
     year: new Date(now).getUTCFullYear(),
     texts: pick(tables.translations[country], [
       'site.', 'meta.', 'header.', 'cta.', `offer.${slugSpec.offer}.`, 'links.', 'apps.', 'footer.', 'expiry.', 'support.',

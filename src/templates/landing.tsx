@@ -24,7 +24,6 @@ import { Preloader } from '../features/preloader/Preloader';
 import { RulesButton } from '../features/rules/RulesButton';
 import { SocialLinks } from '../features/social/SocialLinks';
 import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
-import { formattingLocale } from '../domain/locale';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
 import { SeoHead } from '../site/SeoHead';
@@ -52,7 +51,7 @@ function Landing({ page }: { page: LandingPageContext }) {
   const redirecting = useExpiryRedirect(page.promotion);
   const offer = offerTexts(page, t);
   const layout = offerLayout(page.offer.copy);
-  const locale = formattingLocale(page.locale, page.region);
+  const locale = page.formats.browserLocale;
   const brand = { brand: page.brandName };
   const apps = [
     { href: link('android'), label: t('apps.android'), icon: 'android' as const },
@@ -90,14 +89,14 @@ function Landing({ page }: { page: LandingPageContext }) {
           text={offer.text}
           actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
         >
-          {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} />}
+          {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} labels={page.formats.countdown} />}
         </Offer>
         <RegistrationSection
           title={t('reg.title')}
           registrationHref={link('registration')}
           goToSite={goToSite}
           brand={page.brand}
-          locale={page.lang}
+          language={page.country}
           captchaLanguage={page.lang}
           currencyCode={page.currency}
           askBirthdate={page.askBirthdate}

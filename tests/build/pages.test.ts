@@ -160,6 +160,23 @@ describe('pages speak their language', () => {
   });
 });
 
+describe('words made at build, where browsers lack the locale data', () => {
+  test('country names in every page language, Kazakh and Turkmen included', () => {
+    const names = (language: string) => JSON.parse(fs.readFileSync(path.join(publicDir, 'region-names', `${language}.json`), 'utf8'));
+    expect(names('kz').KZ).toBe('Қазақстан');
+    expect(names('tm').TM).toBe('Türkmenistan');
+    expect(names('uz').UZ).toBe('Oʻzbekiston');
+    expect(names('ae').AE).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  test('a Kazakh page carries its amount and countdown words in Kazakh', () => {
+    const context = pageData('zenit/kz/tvshows').result.pageContext;
+    expect(context.formats.amount).toMatch(/₸/);
+    expect(context.formats.countdown.day.other).toBe('күн');
+    expect(context.formats.browserLocale).toBe('ru-KZ');
+  });
+});
+
 describe('index and 404', () => {
   test('/promo/ lists every brand language by its own name and links to its landing', () => {
     const index = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');

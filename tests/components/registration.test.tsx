@@ -182,7 +182,7 @@ function renderForm({
       <AccountProvider extraCurrencyId={null}>
         <RegistrationForm
           brand="zenit"
-          locale={locale}
+          language={language}
           captchaLanguage={locale}
           currencyCode={currencyCode}
           askBirthdate={askBirthdate}
@@ -820,7 +820,7 @@ describe('RegistrationSection', () => {
             registrationHref="/m/registration/phone?promo_code=ZBONUS30K"
             goToSite={{ href: CONTINUE_HREF, label: t('header.goToSite', { brand: 'Zenit' }) }}
             brand="zenit"
-            locale="ru"
+            language="ru"
             captchaLanguage="ru"
             currencyCode="RUB"
             askBirthdate

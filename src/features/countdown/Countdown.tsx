@@ -2,7 +2,8 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { countdown } from '../../domain/countdown';
 import { promotionEndInstant } from '../../domain/expiry';
-import { COUNTDOWN_UNITS, unitLabel, valueOf } from './units';
+import { pickLabel, type PluralLabels } from '../../domain/plural-labels';
+import { COUNTDOWN_UNITS, type CountdownUnit, valueOf } from './units';
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -43,14 +44,17 @@ export interface CountdownProps {
   /** Last day of the promotion (YYYY-MM-DD, inclusive, Moscow time). */
   endDate: string;
   title: string;
+  /** Digits in the browser, and the plural rule that picks the unit's word. */
   locale: string;
+  /** The units' words per plural category, made at build in the page language. */
+  labels: Record<CountdownUnit, PluralLabels>;
 }
 
 /**
  * Time left to the second, never below zero (spec 3, 9). The static HTML holds the boxes with dashes
  * so nothing moves when the browser fills them in.
  */
-export function Countdown({ endDate, title, locale }: CountdownProps) {
+export function Countdown({ endDate, title, locale, labels }: CountdownProps) {
   const end = promotionEndInstant(endDate);
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -69,7 +73,7 @@ export function Countdown({ endDate, title, locale }: CountdownProps) {
           return (
             <li key={unit} data-unit={unit}>
               <strong>{value === null ? '––' : number.format(value)}</strong>
-              <span>{unitLabel(value ?? 5, unit, locale)}</span>
+              <span>{pickLabel(labels[unit], value ?? 5, locale)}</span>
             </li>
           );
         })}

@@ -75,7 +75,8 @@ function outcomeLabel(outcome: Outcome, event: PopularEvent, t: Translate): stri
 
 export function OddsCards({ events, locale, t, sportName, matchLink, stake }: OddsCardsProps) {
   const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const kickoff = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  // Numbers only: month and weekday names would come from the browser's locale data, which may lack the page language.
+  const kickoff = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
   return (
     <Grid>
       {events.map((event) => {

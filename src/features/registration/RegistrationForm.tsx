@@ -1,4 +1,5 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import { withPrefix } from 'gatsby';
+import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { fetchSession } from '../../api/session';
 import { ButtonLink } from '../../components/Button';
@@ -68,8 +69,9 @@ const Form = styled.form`
 
 export interface RegistrationFormProps {
   brand: Brand;
-  /** Page language for texts; locale for country names and the captcha's language. */
-  locale: string;
+  /** The page language as in its path ("kz"): picks the country names file. */
+  language: string;
+  /** The captcha's language (BCP 47). */
   captchaLanguage: string;
   /** The page country's currency code, preselected when the account offers it. */
   currencyCode: string;
@@ -89,6 +91,23 @@ function adultMaxDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Country names in the page language, written by the build; until they arrive, the main site's names. */
+function useRegionNames(language: string): Record<string, string> {
+  const [names, setNames] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let active = true;
+    if (typeof fetch !== 'function') return;
+    fetch(withPrefix(`/region-names/${encodeURIComponent(language)}.json`))
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((loaded: Record<string, string>) => active && setNames(loaded))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [language]);
+  return names;
+}
+
 function Funnel(props: RegistrationFormProps) {
   const { t } = props;
   const captchaToken = useCaptchaToken();
@@ -96,13 +115,7 @@ function Funnel(props: RegistrationFormProps) {
   const { state } = funnel;
   const countries = useCountries();
   const account = useAccount();
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([props.locale], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [props.locale]);
+  const names = useRegionNames(props.language);
   const currencies = account.account?.currencies || [];
   const [now, setNow] = useState(Date.now());
 
@@ -221,7 +234,7 @@ function Funnel(props: RegistrationFormProps) {
             <option value="" disabled />
             {countries.countries.map((country) => (
               <option key={country.countryId} value={String(country.countryId)}>
-                {names?.of(country.code) ?? country.name}
+                {names[country.code] ?? country.name}
               </option>
             ))}
           </select>

@@ -1,40 +1,9 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { fetchAccountData, isLoggedIn, type AccountData } from '../../../src/api/account';
-import { api, type ApiResult } from '../../../src/api/client';
+import type { ApiResult } from '../../../src/api/client';
+import { failWith, installWire, respond, sent } from './transport';
 
-// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
-
-let warn: jest.SpyInstance;
-let error: jest.SpyInstance;
-beforeEach(() => {
-  sent = [];
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.defaults.adapter = realAdapter;
-  jest.restoreAllMocks();
-});
+const { warn, error } = installWire();
 
 /** The stand-in's answer (server/README.md): 27 (USDT) is in `currency` but not in `order`. */
 const financeData = {

@@ -1,39 +1,10 @@
-import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
 import { startCasinoGame } from '../../../src/api/casino';
-import { api, serverErrorOf } from '../../../src/api/client';
+import { serverErrorOf } from '../../../src/api/client';
+import { failWith, installWire, respond, sent } from './transport';
 
-// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
-
-beforeEach(() => {
-  sent = [];
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.defaults.adapter = realAdapter;
-  jest.restoreAllMocks();
-});
+installWire();
 
 const home = '/promo/zenit/ru/slot_machine/';
 const demoUrl = '/casino/play/book_of_ra?mode=demo&home_url=%2Fpromo%2Fzenit%2Fru%2Fslot_machine%2F';

@@ -1,39 +1,9 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { api, serverErrorOf } from '../../../src/api/client';
 import { fetchLocaleData } from '../../../src/api/locale';
+import { failWith, installWire, respond, sent } from './transport';
 
-// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
-
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  sent = [];
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.defaults.adapter = realAdapter;
-  jest.restoreAllMocks();
-});
+const { warn } = installWire();
 
 /** The stand-in's answer shape (server/README.md), with a few entries the parser must drop. */
 const answer = {

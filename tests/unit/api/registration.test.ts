@@ -1,5 +1,5 @@
-import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, serverErrorOf } from '../../../src/api/client';
+import { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import { serverErrorOf } from '../../../src/api/client';
 import { CAPTCHA_ACTION } from '../../../src/domain/captcha';
 import {
   CAPTCHA_STATE,
@@ -12,28 +12,7 @@ import {
   registerNew,
   type RegistrationForm,
 } from '../../../src/api/registration';
-
-// Transport-level stand-in: the real `api` instance runs (headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
+import { failWith, installWire, respond, sent } from './transport';
 
 /** Every multipart field in the order it was appended; a repeated name would show twice. */
 function fieldsOf(config: InternalAxiosRequestConfig): [string, FormDataEntryValue][] {
@@ -41,16 +20,7 @@ function fieldsOf(config: InternalAxiosRequestConfig): [string, FormDataEntryVal
   return [...(config.data as FormData).entries()];
 }
 
-let error: jest.SpyInstance;
-beforeEach(() => {
-  sent = [];
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.defaults.adapter = realAdapter;
-  jest.restoreAllMocks();
-});
+const { error } = installWire();
 
 const fullForm: RegistrationForm = {
   phone: '+7 (900) 123-45-67',

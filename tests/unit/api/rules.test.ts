@@ -1,29 +1,10 @@
-import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
-import { api, serverErrorOf } from '../../../src/api/client';
+import { serverErrorOf } from '../../../src/api/client';
 import { fetchPromotionRules } from '../../../src/api/rules';
+import { failWith, installWire, respond, sent } from './transport';
 
-// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
+installWire();
 
 /** Node has no localStorage: each test installs the one it needs. */
 function installStorage(storage: Pick<Storage, 'setItem'> | undefined): void {
@@ -32,16 +13,11 @@ function installStorage(storage: Pick<Storage, 'setItem'> | undefined): void {
 
 let setItem: jest.Mock;
 beforeEach(() => {
-  sent = [];
   setItem = jest.fn();
   installStorage({ setItem });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  api.defaults.adapter = realAdapter;
   delete (globalThis as { localStorage?: unknown }).localStorage;
-  jest.restoreAllMocks();
 });
 
 const html = '<div class="promo-rules"><ol><li>Rule one</li></ol></div>';

@@ -1,38 +1,8 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../../src/api/client';
+import { AxiosError } from 'axios';
 import { fetchSession } from '../../../src/api/session';
+import { failWith, installWire, respond, sent } from './transport';
 
-// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
-
-beforeEach(() => {
-  sent = [];
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.defaults.adapter = realAdapter;
-  jest.restoreAllMocks();
-});
+installWire();
 
 describe('fetchSession: GET /session.php', () => {
   it('is a GET with no query and no body', async () => {

@@ -1,39 +1,9 @@
-import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, serverErrorOf } from '../../../src/api/client';
+import { AxiosError, CanceledError } from 'axios';
+import { serverErrorOf } from '../../../src/api/client';
 import { checkSmsCode, sendSmsCode } from '../../../src/api/sms';
+import { failWith, installWire, respond, sent } from './transport';
 
-// Transport-level stand-in: the real `api` instance runs (params, headers, transforms), only the wire is replaced.
-const realAdapter = api.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
-
-function respond(data: unknown, status = 200): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  });
-}
-
-function failWith(make: (config: InternalAxiosRequestConfig) => Error): void {
-  api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    throw make(config);
-  });
-}
-
-let error: jest.SpyInstance;
-beforeEach(() => {
-  sent = [];
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.defaults.adapter = realAdapter;
-  jest.restoreAllMocks();
-});
+const { error } = installWire();
 
 describe('sendSmsCode: POST /ajax/account/sms/send', () => {
   it('posts no body and reads how long to wait', async () => {

@@ -3,6 +3,7 @@ import qs from 'qs';
 import { api, QS_LIMITS } from '../../../src/api/client';
 import { sendImprint, sendTrackingEvent, trackingBeaconBody, trackingForm } from '../../../src/api/tracking';
 import { buildTrackingEvent, landingViewDetail } from '../../../src/domain/tracking';
+import { installWire } from './transport';
 
 const event = buildTrackingEvent({
   code: 'view_landing',
@@ -16,19 +17,14 @@ const event = buildTrackingEvent({
 
 const ok = (config: InternalAxiosRequestConfig) => ({ data: { result: true }, status: 200, statusText: 'OK', headers: {}, config });
 
+// The shared hooks put the real adapter back and silence the console; this file keeps its own
+// always-succeeding adapter so each test can inspect and re-program it through `adapter`.
+const { warn } = installWire();
 let adapter: jest.MockedFunction<AxiosAdapter>;
-const original = api.defaults.adapter;
-let warn: jest.SpyInstance;
 
 beforeEach(() => {
   adapter = jest.fn(async (config) => ok(config));
   api.defaults.adapter = adapter;
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  api.defaults.adapter = original;
-  warn.mockRestore();
 });
 
 function sent(index = 0): { config: InternalAxiosRequestConfig; form: Record<string, any> } {

@@ -1,0 +1,33 @@
+/** Words that go with a number, per plural category, made where full locale data is at hand (the build). */
+export type PluralLabels = Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/** Sample numbers that fall in each category in some language, enough to meet every category. */
+const SAMPLES = [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101, 102, 1.5];
+
+/** The unit's word for each plural category of the locale ("день", "дня", "дней"). */
+export function unitLabels(unit: 'day' | 'hour' | 'minute' | 'second', locale: string): PluralLabels {
+  const rules = new Intl.PluralRules(locale);
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  const labels: PluralLabels = {};
+  for (const sample of SAMPLES) {
+    const category = rules.select(sample);
+    if (labels[category] !== undefined) continue;
+    labels[category] = format
+      .formatToParts(sample)
+      .filter((part) => part.type === 'unit')
+      .map((part) => part.value)
+      .join(' ');
+  }
+  return labels;
+}
+
+/** The label for `value`, by the plural rule of `locale`, falling back to "other". */
+export function pickLabel(labels: PluralLabels, value: number, locale: string): string {
+  let category: Intl.LDMLPluralRule = 'other';
+  try {
+    category = new Intl.PluralRules(locale).select(value);
+  } catch {
+    // An unknown locale keeps "other".
+  }
+  return labels[category] ?? labels.other ?? '';
+}
