@@ -3,13 +3,9 @@
  * Scroll restoration per page (spec 2) is Gatsby's own default, so it is not overridden here.
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { NAVIGATION_NOTICE_ID } from './src/features/preloader/NavigationNotice';
+import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
 
-/** Gatsby calls this when a navigation has taken longer than 1 s (spec 4). */
-export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
-  document.getElementById(NAVIGATION_NOTICE_ID)?.removeAttribute('hidden');
-};
+/** Gatsby calls this when a navigation has taken longer than 1 s (spec 4, 9). */
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => showNavigationNotice(document);
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  document.getElementById(NAVIGATION_NOTICE_ID)?.setAttribute('hidden', '');
-};
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => hideNavigationNotice(document);

@@ -72,3 +72,15 @@ test('a hostile promo code is dropped and never reaches the links', async ({ pag
   await expect(page.locator('#offer a').first()).toHaveAttribute('href', /promo_code=ZBONUS30K&/);
   expect(dialogs).toBe(0);
 });
+
+test('a navigation slower than 1 s shows the delayed-navigation sign, and it goes when the page is there', async ({ page }) => {
+  await page.goto('/promo/');
+  await page.route('**/page-data/zenit/kz/freebet30/page-data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Қазақша' }).first().click();
+  await expect(page.locator('#navigation-progress')).toBeVisible({ timeout: 1900 });
+  await expect(page).toHaveURL(/\/promo\/zenit\/kz\/freebet30\/$/, { timeout: 10_000 });
+  await expect(page.locator('#navigation-progress')).toHaveCount(0);
+});
