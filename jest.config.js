@@ -23,7 +23,6 @@ module.exports = {
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx',
         '^gatsby-plugin-image$': '<rootDir>/tests/components/gatsby-plugin-image-mock.tsx',
-        '\\.(svg|png)$': '<rootDir>/tests/components/file-stub.ts',
       },
     },
     {

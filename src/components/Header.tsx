@@ -1,11 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import cupisLogo from '../assets/logos/cupis.svg';
-import zenbetLogo from '../assets/logos/zenbet.svg';
-import zenitLogo from '../assets/logos/zenit.svg';
 import type { Brand } from '../domain/links';
-
-const LOGOS: Record<Brand, string> = { zenit: zenitLogo, zenbet: zenbetLogo, cupis: cupisLogo };
+import { iconUrl } from '../site/icons';
 import { ButtonLink } from './Button';
 
 const Bar = styled.header`
@@ -55,7 +51,7 @@ export function Header({ brand, brandName, homeHref, onHomeClick, homeLabel, log
   return (
     <Bar>
       <Logo href={homeHref} aria-label={homeLabel} onClick={onHomeClick}>
-        <img src={LOGOS[brand]} alt={brandName} width={120} height={30} />
+        <img src={iconUrl(`logos/${brand}.svg`)} alt={brandName} width={120} height={30} />
       </Logo>
       {(login || register) && (
         <Actions aria-label={navLabel}>

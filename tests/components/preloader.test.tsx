@@ -99,7 +99,7 @@ test('only the first page of a visit shows it', async () => {
 test('zenit and zenbet show their animated brand image', async () => {
   renderPreloader('zenbet');
   const image = screen.getByTestId('preloader').querySelector('img')!;
-  expect(image).toHaveAttribute('src', 'asset.svg');
+  expect(image).toHaveAttribute('src', '/promo/icons/preloader/zenbet.svg');
   expect(image).not.toHaveAttribute('data-icon');
 });
 

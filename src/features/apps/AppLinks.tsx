@@ -1,13 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
-import android from '../../assets/apps/android.svg';
-import ios from '../../assets/apps/ios.svg';
-import windows from '../../assets/apps/windows.svg';
 import { ButtonLink } from '../../components/Button';
 import { MaskIcon } from '../../components/MaskIcon';
+import { iconUrl } from '../../site/icons';
 
-export const APP_ICONS = { android, ios, windows };
 
 const Section = styled(PageSection)`
   h2 {
@@ -39,7 +36,7 @@ const Section = styled(PageSection)`
 export interface AppLink {
   href: string;
   label: string;
-  icon: keyof typeof APP_ICONS;
+  icon: 'android' | 'ios' | 'windows';
 }
 
 /** Spec 2: Android, iOS and Windows downloads of the main site's apps. */
@@ -53,7 +50,7 @@ export function AppLinks({ title, text, links, picture }: { title: string; text:
         {links.map((link) => (
           <li key={link.icon}>
             <ButtonLink href={link.href} $variant="secondary">
-              <MaskIcon $src={APP_ICONS[link.icon]} aria-hidden="true" />
+              <MaskIcon $src={iconUrl(`apps/${link.icon}.svg`)} aria-hidden="true" />
               {link.label}
             </ButtonLink>
           </li>

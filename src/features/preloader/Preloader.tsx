@@ -1,18 +1,13 @@
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
-import cupisBall from '../../assets/preloader/cupis-1.svg';
-import cupisPuck from '../../assets/preloader/cupis-2.svg';
-import cupisBasket from '../../assets/preloader/cupis-3.svg';
-import cupisTennis from '../../assets/preloader/cupis-4.svg';
-import zenbetMark from '../../assets/preloader/zenbet.svg';
-import zenitMark from '../../assets/preloader/zenit.svg';
 import type { Brand } from '../../domain/links';
+import { iconUrl } from '../../site/icons';
 import { useCountries } from '../countries/CountriesProvider';
 import { useIconCycle } from './useIconCycle';
 import { usePreloader } from './usePreloader';
 
-export const CUPIS_ICONS = [cupisBall, cupisPuck, cupisBasket, cupisTennis];
-const BRAND_MARK: Record<Exclude<Brand, 'cupis'>, string> = { zenit: zenitMark, zenbet: zenbetMark };
+/** The cupis sequence: football, hockey, basketball, tennis. */
+export const CUPIS_ICONS = [1, 2, 3, 4].map((n) => `preloader/cupis-${n}.svg`);
 
 /** If the page's script never runs, the static overlay still steps aside after a few seconds. */
 const giveUp = keyframes`
@@ -42,9 +37,9 @@ export function Preloader({ brand, label }: { brand: Brand; label: string }) {
   return (
     <Overlay id="preloader" role="status" aria-label={label} $brand={brand} data-testid="preloader">
       {brand === 'cupis' ? (
-        <img src={CUPIS_ICONS[icon]} alt="" width={96} height={96} data-icon={icon} />
+        <img src={iconUrl(CUPIS_ICONS[icon])} alt="" width={96} height={96} data-icon={icon} />
       ) : (
-        <img src={BRAND_MARK[brand]} alt="" width={96} height={96} />
+        <img src={iconUrl(`preloader/${brand}.svg`)} alt="" width={96} height={96} />
       )}
     </Overlay>
   );

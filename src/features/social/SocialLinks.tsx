@@ -1,20 +1,16 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
-import facebook from '../../assets/social/facebook.svg';
-import instagram from '../../assets/social/instagram.svg';
-import telegram from '../../assets/social/telegram.svg';
-import twitter from '../../assets/social/twitter.svg';
-import vk from '../../assets/social/vk.svg';
 import { MaskIcon } from '../../components/MaskIcon';
+import { iconUrl } from '../../site/icons';
 
 /** Network names are proper names: the same in every language. */
-export const NETWORKS: Record<string, { icon: string; name: string }> = {
-  instagram: { icon: instagram, name: 'Instagram' },
-  vk: { icon: vk, name: 'VK' },
-  telegram: { icon: telegram, name: 'Telegram' },
-  facebook: { icon: facebook, name: 'Facebook' },
-  twitter: { icon: twitter, name: 'X' },
+export const NETWORKS: Record<string, string> = {
+  instagram: 'Instagram',
+  vk: 'VK',
+  telegram: 'Telegram',
+  facebook: 'Facebook',
+  twitter: 'X',
 };
 
 const Section = styled(PageSection)`
@@ -56,8 +52,8 @@ export function SocialLinks({ title, links, label }: SocialLinksProps) {
       <ul>
         {entries.map(([network, href]) => (
           <li key={network}>
-            <a href={href} aria-label={label(NETWORKS[network].name)} target="_blank" rel="noopener noreferrer">
-              <MaskIcon $src={NETWORKS[network].icon} aria-hidden="true" />
+            <a href={href} aria-label={label(NETWORKS[network])} target="_blank" rel="noopener noreferrer">
+              <MaskIcon $src={iconUrl(`social/${network}.svg`)} aria-hidden="true" />
             </a>
           </li>
         ))}
