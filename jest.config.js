@@ -18,7 +18,7 @@ module.exports = {
       ...common,
       displayName: 'components',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+      testMatch: ['<rootDir>/tests/components/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx',

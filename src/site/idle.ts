@@ -1,9 +1,34 @@
-/** Runs work the visitor does not wait for when the browser is idle, or soon after where it cannot tell (Safari). */
+/** After the page's load event, work the visitor does not wait for waits this much longer, so it never competes with first paint and hydration. */
+export const SETTLE_MS = 2000;
+
+/**
+ * Runs deferred work (the registration form, odds cards, the imprint) once the page has loaded and
+ * settled and the browser is idle, or soon after where it cannot tell (Safari).
+ */
 export function whenIdle(run: () => void, timeout = 3000): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout });
-    return () => window.cancelIdleCallback(id);
+  let cancelled = false;
+  let cancelStep: () => void = () => undefined;
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout });
+      cancelStep = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 500);
+      cancelStep = () => clearTimeout(id);
+    }
+  };
+  const settle = () => {
+    const id = setTimeout(idle, SETTLE_MS);
+    cancelStep = () => clearTimeout(id);
+  };
+  if (document.readyState === 'complete') settle();
+  else {
+    window.addEventListener('load', settle, { once: true });
+    cancelStep = () => window.removeEventListener('load', settle);
   }
-  const id = setTimeout(run, 1200);
-  return () => clearTimeout(id);
+  return () => {
+    cancelled = true;
+    cancelStep();
+  };
 }

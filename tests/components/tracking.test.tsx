@@ -99,6 +99,14 @@ async function mountLanding(ui: React.ReactElement) {
 /** Lets queued promise callbacks (lazy import, adapter answers) run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
+// The settle delay after load has its own test (idle.test.ts); here "idle" is the browser's idle callback.
+jest.mock('../../src/site/idle', () => ({
+  whenIdle: (run: () => void, timeout?: number) => {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  },
+}));
+
 let warn: jest.SpyInstance;
 
 beforeAll(() => {

@@ -10,6 +10,16 @@ const RegistrationForm = lazy(() => import('./RegistrationForm'));
 
 export const REGISTRATION_ID = 'registration';
 
+/**
+ * The form arrives after first paint; its room is kept from the start so nothing below it moves
+ * (measured: 670–780 px without the birth date, 780–850 px with it, across languages and widths).
+ */
+const FORM_ROOM = { withBirthdate: 860, withoutBirthdate: 790 };
+
+const FormArea = styled.div<{ $room: number }>`
+  min-height: ${({ $room }) => $room}px;
+`;
+
 const Section = styled(PageSection)`
   max-width: 560px;
 
@@ -33,13 +43,17 @@ export function RegistrationSection({
       <h2 id="registration-title">{title}</h2>
       {loggedIn ? (
         <ButtonLink href={goToSite.href}>{goToSite.label}</ButtonLink>
-      ) : load ? (
-        <Suspense fallback={<ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>}>
-          <RegistrationForm {...form} />
-        </Suspense>
       ) : (
-        // Until the form is here, and wherever scripts fail, the main site's own registration still works.
-        <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>
+        <FormArea $room={form.askBirthdate ? FORM_ROOM.withBirthdate : FORM_ROOM.withoutBirthdate}>
+          {load ? (
+            <Suspense fallback={<ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>}>
+              <RegistrationForm {...form} />
+            </Suspense>
+          ) : (
+            // Until the form is here, and wherever scripts fail, the main site's own registration still works.
+            <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>
+          )}
+        </FormArea>
       )}
     </Section>
   );
