@@ -1,0 +1,182 @@
+/**
+ * Lighthouse (the npm package, node API) with its default mobile settings and simulated throttling,
+ * in Debian's Chromium, third-party hosts blocked. One fresh browser per run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BLOCKED_URL_PATTERNS, CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_RESOLVER_RULES } from './config';
+import { median } from './stats';
+
+export interface LighthouseMetrics {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  ttiMs: number;
+  /** Lighthouse's measure of the CPU at the time (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number;
+}
+
+/** What explains a run's figures: failing audits, the LCP element, shifts, long tasks, heavy scripts. */
+export interface LighthouseNotes {
+  /** What the unthrottled page load really did (Lighthouse simulates the throttled figures from it). */
+  observed: { fcpMs: number | null; lcpMs: number | null; loadMs: number | null; cls: number | null };
+  lcpElement: string | null;
+  layoutShifts: Array<{ node: string; score: number }>;
+  longTasks: Array<{ url: string; durationMs: number }>;
+  bootup: Array<{ url: string; scriptingMs: number }>;
+  /** unused-javascript: bytes a script ships that the page did not run. */
+  unusedJs: Array<{ url: string; wastedBytes: number }>;
+  /** Performance audits scored below 0.9, with their display value. */
+  weakAudits: Array<{ id: string; title: string; score: number | null; display: string }>;
+  blockedRequests: string[];
+  warnings: string[];
+  benchmarkIndex: number | null;
+}
+
+export interface LighthouseRun {
+  metrics: LighthouseMetrics;
+  notes: LighthouseNotes;
+  seconds: number;
+  reportFile: string | null;
+}
+
+export interface LighthouseResult {
+  url: string;
+  runs: LighthouseRun[];
+  /** Median of each metric over the runs. */
+  median: LighthouseMetrics;
+  /** Notes of the run whose score is the median one. */
+  notes: LighthouseNotes;
+}
+
+/* Only the parts of the LHR the bench reads. */
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { type?: string; items?: Array<Record<string, unknown>> };
+}
+interface Lhr {
+  categories: { performance: { score: number | null; auditRefs: Array<{ id: string; weight: number }> } };
+  audits: Record<string, Audit>;
+  runWarnings?: string[];
+  runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
+}
+
+function numeric(lhr: Lhr, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+function nodeLabel(item: Record<string, unknown> | undefined): string {
+  const node = (item?.node ?? item) as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
+  if (!node) return '';
+  return [node.selector, node.snippet ?? node.nodeLabel].filter(Boolean).join(' ').slice(0, 200);
+}
+
+/** Metrics and notes out of a Lighthouse result (pure, for one run). */
+export function readLhr(lhr: Lhr): { metrics: LighthouseMetrics; notes: LighthouseNotes } {
+  const metrics: LighthouseMetrics = {
+    score: lhr.categories.performance.score ?? Number.NaN,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    ttiMs: numeric(lhr, 'interactive'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
+  const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+  const lcpItems = items('largest-contentful-paint-element');
+  // v12: a list of tables; the first table's first row is the element.
+  const lcpTable = lcpItems[0] as { items?: Array<Record<string, unknown>> } | undefined;
+  const lcpElement = lcpTable?.items ? nodeLabel(lcpTable.items[0]) : nodeLabel(lcpItems[0]);
+  const perfIds = new Set(lhr.categories.performance.auditRefs.map((ref) => ref.id));
+  const weakAudits = Object.values(lhr.audits)
+    .filter((audit) => perfIds.has(audit.id) && audit.score !== null && audit.score < 0.9)
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, display: audit.displayValue ?? '' }));
+  const observedItem = (items('metrics')[0] ?? {}) as Record<string, unknown>;
+  const observed = (key: string) => (typeof observedItem[key] === 'number' ? (observedItem[key] as number) : null);
+  const requests = items('network-requests') as Array<{ url?: string; statusCode?: number; resourceType?: string }>;
+  return {
+    metrics,
+    notes: {
+      observed: {
+        fcpMs: observed('observedFirstContentfulPaint'),
+        lcpMs: observed('observedLargestContentfulPaint'),
+        loadMs: observed('observedLoad'),
+        cls: observed('observedCumulativeLayoutShift'),
+      },
+      lcpElement: lcpElement || null,
+      layoutShifts: items('layout-shifts')
+        .map((item) => ({ node: nodeLabel(item), score: Number(item.score ?? 0) }))
+        .filter((shift) => shift.score >= 0.001)
+        .slice(0, 5),
+      longTasks: items('long-tasks')
+        .map((item) => ({ url: String(item.url ?? ''), durationMs: Math.round(Number(item.duration ?? 0)) }))
+        .slice(0, 5),
+      bootup: items('bootup-time')
+        .map((item) => ({ url: String(item.url ?? ''), scriptingMs: Math.round(Number(item.scripting ?? 0)) }))
+        .slice(0, 5),
+      unusedJs: items('unused-javascript')
+        .map((item) => ({ url: String(item.url ?? ''), wastedBytes: Math.round(Number(item.wastedBytes ?? 0)) }))
+        .slice(0, 5),
+      weakAudits,
+      blockedRequests: [...new Set(requests.filter((request) => request.statusCode === -1 || request.statusCode === 0).map((request) => String(request.url)))],
+      warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    },
+  };
+}
+
+export function medianMetrics(list: LighthouseMetrics[]): LighthouseMetrics {
+  const of = (key: keyof LighthouseMetrics) => median(list.map((metrics) => metrics[key]));
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    speedIndexMs: of('speedIndexMs'),
+    ttiMs: of('ttiMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium; the raw report is written to reportFile. */
+export async function lighthouseRun(url: string, reportFile: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  const started = Date.now();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, HOST_RESOLVER_RULES], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as Lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+    return { ...readLhr(lhr), seconds: (Date.now() - started) / 1000, reportFile };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Median of each metric; the notes of the run whose score is the median one. */
+export function summarizeRuns(url: string, runs: LighthouseRun[]): LighthouseResult {
+  if (runs.length === 0) throw new Error(`no Lighthouse run of ${url} succeeded`);
+  const medianRun = [...runs].sort((a, b) => a.metrics.score - b.metrics.score)[Math.floor((runs.length - 1) / 2)];
+  return { url, runs, median: medianMetrics(runs.map((run) => run.metrics)), notes: medianRun.notes };
+}

@@ -1,0 +1,536 @@
+/** The report: its JSON shape, ratios to the bare Gatsby page, and the markdown table (pure). */
+import type { BuildStep, HtmlStep } from './build';
+import type { BudgetRow } from './budgets';
+import type { LighthouseMetrics, LighthouseNotes } from './lighthouse';
+import type { ChunkTimeline, PreloaderScenario, Resize } from './preloader';
+import { ratio } from './stats';
+import type { ChunkInfo, FirstLoadCheck, PageWeight } from './weights';
+
+export interface BuildFigures {
+  seconds: number;
+  pages: number;
+  pagesPerSecond: number;
+  htmlStep: HtmlStep | null;
+  steps: BuildStep[];
+  exitCode: number;
+}
+
+export interface WeightRatios {
+  jsRaw: number | null;
+  jsGzip: number | null;
+  jsBrotli: number | null;
+  htmlGzip: number | null;
+  inlineCss: number | null;
+  /** Everything the first load fetches, gzip: HTML + JS + CSS files + page data. */
+  totalGzip: number | null;
+}
+
+export interface LighthouseRatios {
+  score: number | null;
+  lcp: number | null;
+  cls: number | null;
+  tbt: number | null;
+  speedIndex: number | null;
+}
+
+export interface SampleFigures {
+  role: string;
+  path: string;
+  weight: PageWeight | null;
+  weightRatios: WeightRatios | null;
+  lighthouse: { median: LighthouseMetrics; runs: LighthouseMetrics[]; notes: LighthouseNotes } | null;
+  lighthouseRatios: LighthouseRatios | null;
+}
+
+export interface LazyChunkFigures extends ChunkInfo {
+  /** When the watched landing fetched it in Chromium. */
+  fetched: string;
+}
+
+export interface BenchReport {
+  generatedAt: string;
+  durationS: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    chromium: string;
+    lighthouse: string;
+    gatsby: string;
+    platform: string;
+    /** 1-minute load average at the start of each phase: other work on the machine skews every figure. */
+    loadAverage: Record<string, number>;
+  };
+  /** Wall-clock seconds of each phase of the bench. */
+  phases: Record<string, number>;
+  settings: {
+    lighthouseRuns: number;
+    preloaderRuns: number;
+    blockedUrlPatterns: string[];
+    compression: string;
+    kb: number;
+    samples: Array<{ role: string; path: string }>;
+  };
+  builds: {
+    cold: BuildFigures | null;
+    warm: (BuildFigures & { edit: { row: { brand: string; country: string; slug: string }; from: string; to: string } }) | null;
+    baseline: BuildFigures | null;
+  };
+  weights: {
+    baseline: PageWeight | null;
+    allLandings: {
+      count: number;
+      jsGzipMin: number;
+      jsGzipMax: { bytes: number; path: string };
+      htmlGzipMax: { bytes: number; path: string };
+      htmlRawMedian: number;
+      inlineCssMax: { bytes: number; path: string };
+    } | null;
+    firstLoadChunks: ChunkInfo[];
+    baselineChunks: ChunkInfo[];
+    lazyChunks: LazyChunkFigures[];
+    lazyCheck: FirstLoadCheck | null;
+  };
+  samples: SampleFigures[];
+  baselineLighthouse: { median: LighthouseMetrics; runs: LighthouseMetrics[]; notes: LighthouseNotes } | null;
+  preloader: { page: string; scenarios: PreloaderScenario[] };
+  chunkTimeline: ChunkTimeline | null;
+  budgets: BudgetRow[];
+  summary: { pass: number; fail: number; notMeasured: number };
+  notes: string[];
+  errors: string[];
+}
+
+export function weightRatios(page: PageWeight, baseline: PageWeight): WeightRatios {
+  const total = (weight: PageWeight) => weight.html.gzip + weight.js.gzip + weight.css.gzip + weight.data.gzip;
+  return {
+    jsRaw: ratio(page.js.raw, baseline.js.raw),
+    jsGzip: ratio(page.js.gzip, baseline.js.gzip),
+    jsBrotli: ratio(page.js.brotli, baseline.js.brotli),
+    htmlGzip: ratio(page.html.gzip, baseline.html.gzip),
+    inlineCss: ratio(page.inlineCssBytes, baseline.inlineCssBytes),
+    totalGzip: ratio(total(page), total(baseline)),
+  };
+}
+
+export function lighthouseRatios(page: LighthouseMetrics, baseline: LighthouseMetrics): LighthouseRatios {
+  return {
+    score: ratio(page.score, baseline.score),
+    lcp: ratio(page.lcpMs, baseline.lcpMs),
+    cls: ratio(page.cls, baseline.cls),
+    tbt: ratio(page.tbtMs, baseline.tbtMs),
+    speedIndex: ratio(page.speedIndexMs, baseline.speedIndexMs),
+  };
+}
+
+/** What a first-load chunk is for: app, framework, webpack-runtime, or the page component. */
+export function chunkRole(file: string): string {
+  if (file.startsWith('component---')) return 'page component';
+  return file.replace(/-[0-9a-f]{20}\.(js|css)$/, '');
+}
+
+/** Landing minus bare page, gzip bytes per chunk role, biggest difference first. */
+export function chunkDifferences(landing: ChunkInfo[], baseline: ChunkInfo[]): Array<{ role: string; landing: number; baseline: number; difference: number }> {
+  const sum = (chunks: ChunkInfo[], role: string) => chunks.filter((chunk) => chunkRole(chunk.file) === role).reduce((total, chunk) => total + chunk.sizes.gzip, 0);
+  const roles = [...new Set([...landing, ...baseline].map((chunk) => chunkRole(chunk.file)))];
+  return roles
+    .map((role) => ({ role, landing: sum(landing, role), baseline: sum(baseline, role), difference: sum(landing, role) - sum(baseline, role) }))
+    .sort((a, b) => b.difference - a.difference);
+}
+
+/**
+ * Pages whose Lighthouse runs had much less CPU than the bare page's (benchmarkIndex under `share`
+ * of the bare page's median): their TBT and score say more about the machine than about the code.
+ */
+export function starvedRuns(samples: Array<{ path: string; runs: Array<{ benchmarkIndex: number }> }>, bareIndex: number | null, share = 0.6): string[] {
+  if (bareIndex === null || !Number.isFinite(bareIndex) || bareIndex <= 0) return [];
+  return samples
+    .map((sample) => ({ path: sample.path, starved: sample.runs.filter((run) => Number.isFinite(run.benchmarkIndex) && run.benchmarkIndex < share * bareIndex).length, total: sample.runs.length }))
+    .filter((entry) => entry.starved > 0)
+    .map((entry) => `${entry.path} (${entry.starved} of ${entry.total})`);
+}
+
+/** Height changes in the frames leading to a layout shift (same frame or up to 250 ms before). */
+export function resizesBefore(resizes: Resize[], shiftMs: number, windowMs = 250): Resize[] {
+  return resizes.filter((resize) => resize.atMs <= shiftMs + 20 && resize.atMs >= shiftMs - windowMs);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+
+const NA = 'n/a';
+
+export function fmtKb(bytes: number | null | undefined): string {
+  return bytes === null || bytes === undefined || !Number.isFinite(bytes) ? NA : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function fmtMs(ms: number | null | undefined): string {
+  return ms === null || ms === undefined || !Number.isFinite(ms) ? NA : `${Math.round(ms)} ms`;
+}
+
+export function fmtRatio(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? NA : `${value.toFixed(2)}×`;
+}
+
+function fmtNumber(value: number | null | undefined, digits: number): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? NA : value.toFixed(digits);
+}
+
+export function fmtSeconds(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined || !Number.isFinite(seconds) ? NA : `${seconds.toFixed(1)} s`;
+}
+
+export function mark(pass: boolean | null): string {
+  return pass === null ? 'not measured' : pass ? 'pass' : '**FAIL**';
+}
+
+function cellMark(pass: boolean | null): string {
+  return pass === null ? ' (n/a)' : pass ? ' ✓' : ' ✗';
+}
+
+/** A measured budget figure in its own unit. */
+export function fmtMeasured(entry: BudgetRow): string {
+  if (entry.measured === null) return NA;
+  switch (entry.unit) {
+    case 'bytes':
+      return fmtKb(entry.measured);
+    case 'ms':
+      return fmtMs(entry.measured);
+    case 's':
+      return fmtSeconds(entry.measured);
+    case '×':
+      return fmtRatio(entry.measured);
+    case 'score':
+      return entry.measured.toFixed(2);
+    case '':
+      return entry.measured.toFixed(3);
+    default:
+      return `${Number.isInteger(entry.measured) ? entry.measured : entry.measured.toFixed(0)} ${entry.unit}`;
+  }
+}
+
+export function fmtLimit(entry: BudgetRow): string {
+  const limit = entry.unit === 'bytes' ? `${entry.limit / 1024} KB` : entry.unit === '×' ? `${entry.limit}×` : `${entry.limit}${entry.unit && entry.unit !== 'score' ? ` ${entry.unit}` : ''}`;
+  return `${entry.comparator === '<=' ? '≤' : '≥'} ${limit}`;
+}
+
+/** Escapes what would break a table cell. */
+export function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+}
+
+const PER_LANDING = ['lighthouse-score', 'cls', 'tbt', 'js-gzip', 'js-ratio'];
+
+export function renderMarkdown(report: BenchReport): string {
+  const out: string[] = [];
+  const { machine } = report;
+  out.push('# Landing performance bench');
+  out.push('');
+  out.push(
+    `${report.generatedAt} · ${report.durationS.toFixed(0)} s in all · ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb.toFixed(0)} GB · ` +
+      `Node ${machine.node} · ${machine.chromium} · Lighthouse ${machine.lighthouse} · Gatsby ${machine.gatsby}`,
+  );
+  out.push('');
+  const loads = Object.entries(machine.loadAverage)
+    .map(([phase, load]) => `${phase} ${load.toFixed(1)}`)
+    .join(', ');
+  out.push(`Load average (1 min) when each phase began: ${loads}. Figures from a busy machine are slower than the code deserves.`);
+  out.push('');
+  const phases = Object.entries(report.phases)
+    .map(([phase, seconds]) => `${phase} ${seconds.toFixed(0)} s`)
+    .join(', ');
+  if (phases) {
+    out.push(`Phases: ${phases}.`);
+    out.push('');
+  }
+  out.push(`**Budgets: ${report.summary.pass} pass, ${report.summary.fail} fail, ${report.summary.notMeasured} not measured.**`);
+  out.push('');
+  for (const note of report.notes ?? []) {
+    out.push(`> ${note}`);
+    out.push('');
+  }
+
+  // Per-landing budgets as a matrix.
+  const perLanding = report.budgets.filter((entry) => PER_LANDING.includes(entry.budget) && entry.subject !== 'all landings');
+  if (perLanding.length) {
+    out.push('## Budgets per sample landing');
+    out.push('');
+    const subjects = [...new Set(perLanding.map((entry) => entry.subject))];
+    const find = (subject: string, budget: string) => perLanding.find((entry) => entry.subject === subject && entry.budget === budget);
+    const header = ['Landing', 'Lighthouse ≥ 0.97', 'CLS ≤ 0.02', 'TBT ≤ 150 ms', 'first-load JS gzip ≤ 125 KB', 'JS ≤ 1.3× bare'];
+    out.push(
+      table(
+        header,
+        subjects.map((subject) => {
+          const role = report.samples.find((sample) => sample.path === subject)?.role;
+          return [
+            role ? `${subject} (${role})` : subject,
+            ...PER_LANDING.map((budget) => {
+              const entry = find(subject, budget);
+              return entry ? `${fmtMeasured(entry)}${cellMark(entry.pass)}` : NA;
+            }),
+          ];
+        }),
+      ),
+    );
+    out.push('');
+  }
+
+  const global = report.budgets.filter((entry) => !PER_LANDING.includes(entry.budget) || entry.subject === 'all landings');
+  out.push('## Other budgets');
+  out.push('');
+  out.push(
+    table(
+      ['Budget', 'Subject', 'Measured', 'Limit', 'Result', 'Detail'],
+      global.map((entry) => [entry.budget, entry.subject, fmtMeasured(entry), fmtLimit(entry), mark(entry.pass), entry.detail ?? '']),
+    ),
+  );
+  out.push('');
+
+  out.push('## Builds');
+  out.push('');
+  const buildRow = (label: string, build: BuildFigures | null): string[] =>
+    build
+      ? [
+          label,
+          fmtSeconds(build.seconds),
+          String(build.pages),
+          build.pagesPerSecond.toFixed(1),
+          build.htmlStep ? `${build.htmlStep.pages} pages in ${build.htmlStep.seconds.toFixed(1)} s (${build.htmlStep.perSecond.toFixed(1)}/s)` : NA,
+          build.exitCode === 0 ? 'ok' : `exit ${build.exitCode}`,
+        ]
+      : [label, NA, NA, NA, NA, 'not run'];
+  const warm = report.builds.warm;
+  out.push(
+    table(
+      ['Build', 'Wall time', 'Pages', 'Pages/s', 'Gatsby HTML step', 'Status'],
+      [
+        buildRow('cold (fresh copy, no .cache, no public)', report.builds.cold),
+        buildRow(warm ? `warm (${warm.edit.row.brand}/${warm.edit.row.country}/${warm.edit.row.slug} date ${warm.edit.from} → ${warm.edit.to})` : 'warm', warm),
+        buildRow('bare Gatsby page', report.builds.baseline),
+      ],
+    ),
+  );
+  out.push('');
+  for (const [label, build] of [['cold', report.builds.cold], ['warm', report.builds.warm]] as const) {
+    if (build?.steps.length) {
+      out.push(`Longest Gatsby steps, ${label} (they overlap: image jobs run beside bundling): ${build.steps.slice(0, 6).map((step) => `${step.name} ${step.seconds.toFixed(1)} s`).join('; ')}.`);
+      out.push('');
+    }
+  }
+
+  out.push('## First-load weight');
+  out.push('');
+  out.push(`gzip -9 / brotli q11; KB = ${report.settings.kb} bytes. JS = the HTML's scripts + chunk groups "app" and the page component. Ratio columns are to the bare Gatsby page.`);
+  out.push('');
+  const weightRow = (label: string, weight: PageWeight | null, ratios: WeightRatios | null): string[] =>
+    weight
+      ? [
+          label,
+          fmtKb(weight.js.gzip),
+          fmtKb(weight.js.brotli),
+          fmtKb(weight.js.raw),
+          ratios ? fmtRatio(ratios.jsGzip) : '1.00×',
+          weight.css.files.length ? fmtKb(weight.css.gzip) : 'none',
+          fmtKb(weight.inlineCssBytes),
+          fmtKb(weight.html.raw),
+          fmtKb(weight.html.gzip),
+          fmtKb(weight.html.brotli),
+          ratios ? fmtRatio(ratios.htmlGzip) : '1.00×',
+          fmtKb(weight.data.gzip),
+          ratios ? fmtRatio(ratios.totalGzip) : '1.00×',
+        ]
+      : [label, ...Array(12).fill(NA)];
+  out.push(
+    table(
+      ['Page', 'JS gzip', 'JS br', 'JS raw', 'JS gzip ×bare', 'CSS files gzip', 'inline CSS', 'HTML raw', 'HTML gzip', 'HTML br', 'HTML ×bare', 'page data gzip', 'total gzip ×bare'],
+      [
+        ...report.samples.map((sample) => weightRow(`${sample.path} (${sample.role})`, sample.weight, sample.weightRatios)),
+        weightRow('bare Gatsby page', report.weights.baseline, null),
+      ],
+    ),
+  );
+  out.push('');
+  const all = report.weights.allLandings;
+  if (all) {
+    out.push(
+      `All ${all.count} landings: first-load JS gzip ${fmtKb(all.jsGzipMin)} – ${fmtKb(all.jsGzipMax.bytes)} (${all.jsGzipMax.path}); ` +
+        `heaviest HTML ${fmtKb(all.htmlGzipMax.bytes)} gzip (${all.htmlGzipMax.path}); median HTML ${fmtKb(all.htmlRawMedian)} raw; ` +
+        `most inline CSS ${fmtKb(all.inlineCssMax.bytes)} (${all.inlineCssMax.path}).`,
+    );
+    out.push('');
+  }
+  if (report.weights.firstLoadChunks.length) {
+    out.push('First-load chunks, landing and bare page:');
+    out.push('');
+    const chunkRow = (page: string, chunk: ChunkInfo) => [page, chunk.file, fmtKb(chunk.sizes.gzip), fmtKb(chunk.sizes.raw), chunk.packages.join(', ') || '(own code only)'];
+    out.push(
+      table(
+        ['Page', 'Chunk', 'gzip', 'raw', 'Packages'],
+        [
+          ...report.weights.firstLoadChunks.map((chunk) => chunkRow('landing', chunk)),
+          ...report.weights.baselineChunks.map((chunk) => chunkRow('bare', chunk)),
+        ],
+      ),
+    );
+    out.push('');
+    if (report.weights.baselineChunks.length) {
+      const differences = chunkDifferences(report.weights.firstLoadChunks, report.weights.baselineChunks);
+      out.push(
+        `Landing minus bare page, gzip: ${differences.map((entry) => `${entry.role} ${entry.difference >= 0 ? '+' : '−'}${fmtKb(Math.abs(entry.difference))}`).join(', ')}.`,
+      );
+      out.push('');
+    }
+  }
+  if (report.weights.lazyChunks.length) {
+    out.push('## Chunks left out of the first load');
+    out.push('');
+    const timeline = report.chunkTimeline;
+    out.push(
+      timeline
+        ? `"Fetched" is what ${timeline.url.replace(/^https?:\/\/[^/]+/, '')} did in Chromium (${timeline.viewport}, no throttling; load event at ${fmtMs(timeline.loadEventMs)}, preloader lifted at ${fmtMs(timeline.preloaderLiftMs)}): with no input for ${(timeline.interactionAtMs / 1000).toFixed(1)} s (idle work), then on interaction (${timeline.interactions.join(', ')}).`
+        : 'The Chromium run that shows when each chunk is fetched did not happen.',
+    );
+    out.push('');
+    const labels: Record<string, string> = { fingerprint: 'fingerprint', captcha: 'captcha', registration: 'registration form', odds: 'odds cards', dompurify: 'DOMPurify' };
+    out.push(
+      table(
+        ['Chunk', 'gzip', 'Holds', 'Packages', 'Fetched'],
+        report.weights.lazyChunks.map((chunk) => [
+          chunk.file,
+          fmtKb(chunk.sizes.gzip),
+          [...chunk.features.map((hit) => labels[hit.id] ?? hit.id), ...chunk.modules].join(', '),
+          chunk.packages.length > 6 ? `${chunk.packages.slice(0, 6).join(', ')} and ${chunk.packages.length - 6} more` : chunk.packages.join(', '),
+          chunk.fetched,
+        ]),
+      ),
+    );
+    out.push('');
+  }
+
+  out.push('## Lighthouse (mobile, simulated throttling, third parties blocked)');
+  out.push('');
+  const lhRuns = report.settings.lighthouseRuns;
+  out.push(lhRuns > 1 ? `Median of each metric over the runs of a page (${lhRuns} asked; the Runs column says how many there were).` : 'One run per page.');
+  out.push('');
+  out.push(
+    "benchmarkIndex is Lighthouse's measure of the CPU during the run; simulated throttling scales the CPU time it observes, so a run with a much lower index than the bare page's was slowed by other work on the machine, and its TBT and score are not the code's.",
+  );
+  const starved = starvedRuns(
+    report.samples.map((sample) => ({ path: sample.path, runs: sample.lighthouse?.runs ?? [] })),
+    report.baselineLighthouse?.median.benchmarkIndex ?? null,
+  );
+  if (starved.length) {
+    out.push('');
+    out.push(`**CPU-starved runs** (benchmarkIndex under 60% of the bare page's ${Math.round(report.baselineLighthouse!.median.benchmarkIndex)}): ${starved.join(', ')}. Their TBT and score overstate the code's cost; rerun the bench on a quiet machine to judge those budgets.`);
+  }
+  out.push('');
+  const lhRow = (label: string, lh: SampleFigures['lighthouse'], ratios: LighthouseRatios | null): string[] =>
+    lh
+      ? [
+          label,
+          fmtNumber(lh.median.score, 2),
+          fmtMs(lh.median.fcpMs),
+          fmtMs(lh.median.lcpMs),
+          fmtNumber(lh.median.cls, 3),
+          fmtMs(lh.median.tbtMs),
+          fmtMs(lh.median.speedIndexMs),
+          ratios ? `${fmtRatio(ratios.score)} / ${fmtRatio(ratios.lcp)} / ${fmtRatio(ratios.cls)} / ${fmtRatio(ratios.tbt)} / ${fmtRatio(ratios.speedIndex)}` : '',
+          lh.runs.length > 1 ? `${lh.runs.length}: ${lh.runs.map((run) => run.score.toFixed(2)).join(', ')}` : '1',
+          lh.runs.map((run) => (Number.isFinite(run.benchmarkIndex) ? Math.round(run.benchmarkIndex) : NA)).join(', '),
+        ]
+      : [label, ...Array(6).fill(NA), '', '0', NA];
+  out.push(
+    table(
+      ['Page', 'Score', 'FCP', 'LCP', 'CLS', 'TBT', 'Speed Index', '×bare: score / LCP / CLS / TBT / SI', 'Runs (scores)', 'benchmarkIndex per run'],
+      [
+        ...report.samples.map((sample) => lhRow(`${sample.path} (${sample.role})`, sample.lighthouse, sample.lighthouseRatios)),
+        lhRow('bare Gatsby page', report.baselineLighthouse, null),
+      ],
+    ),
+  );
+  out.push('');
+  const lhNotes = [
+    ...report.samples.map((sample) => ({ path: sample.path, lighthouse: sample.lighthouse })),
+    { path: 'bare Gatsby page', lighthouse: report.baselineLighthouse },
+  ].filter((sample) => sample.lighthouse);
+  if (lhNotes.length) {
+    out.push('What the runs show (the run with the median score): audits below 0.9, unthrottled FCP/LCP as observed, elements that shifted, heaviest scripts.');
+    out.push('');
+    for (const sample of lhNotes) {
+      const notes = sample.lighthouse!.notes;
+      const parts: string[] = [];
+      parts.push(`observed FCP ${fmtMs(notes.observed.fcpMs)}, LCP ${fmtMs(notes.observed.lcpMs)}, load ${fmtMs(notes.observed.loadMs)}`);
+      if (notes.lcpElement) parts.push(`LCP element \`${notes.lcpElement.replace(/`/g, "'")}\``);
+      if (notes.layoutShifts.length) parts.push(`shifted: ${notes.layoutShifts.map((shift) => `\`${shift.node.split(' <')[0].replace(/`/g, "'")}\` ${shift.score.toFixed(3)}`).join(', ')}`);
+      if (notes.bootup.length) parts.push(`script time: ${notes.bootup.slice(0, 4).map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '') || '(page)'} ${entry.scriptingMs} ms`).join(', ')}`);
+      if (notes.unusedJs?.length) parts.push(`unused JS: ${notes.unusedJs.slice(0, 3).map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '')} ${fmtKb(entry.wastedBytes)}`).join(', ')}`);
+      const weak = notes.weakAudits.map((audit) => `${audit.id}${audit.display ? ` (${audit.display})` : ''}`).join(', ');
+      if (weak) parts.push(`below 0.9: ${weak}`);
+      if (notes.blockedRequests.length) parts.push(`blocked: ${notes.blockedRequests.join(', ')}`);
+      out.push(`- ${sample.path}: ${parts.join('; ')}`);
+    }
+    out.push('');
+  }
+  const timelineShifts = report.chunkTimeline?.layoutShifts ?? [];
+  if (report.chunkTimeline) {
+    out.push(`Layout shifts of ${report.chunkTimeline.url.replace(/^https?:\/\/[^/]+/, '')} in Chromium (${report.chunkTimeline.viewport}, no throttling), with the last script that arrived before each:`);
+    out.push('');
+    if (timelineShifts.length === 0) out.push('none.');
+    else {
+      out.push(
+        table(
+          ['At', 'Shift', 'After input', 'What moved', 'What changed height just before', 'Last script before it'],
+          timelineShifts.map((shift) => {
+            const before = report.chunkTimeline!.scripts.filter((script) => script.endMs > 0 && script.endMs <= shift.startMs).sort((a, b) => b.endMs - a.endMs)[0];
+            const grew = resizesBefore(report.chunkTimeline!.resizes ?? [], shift.startMs)
+              .map((resize) => `${resize.element} ${resize.from}→${resize.to} px at ${fmtMs(resize.atMs)}`)
+              .join('; ');
+            return [fmtMs(shift.startMs), shift.value.toFixed(3), shift.hadRecentInput ? 'yes' : 'no', shift.sources.join('; '), grew, before ? `${before.file} (${fmtMs(before.endMs)})` : ''];
+          }),
+        ),
+      );
+    }
+    out.push('');
+  }
+
+  out.push('## Preloader (Chromium, no throttling)');
+  out.push('');
+  out.push(
+    table(
+      ['Country call', 'Lifted', 'Call started', 'Call settled', 'Due: max(600 ms, settled)', 'Lift − due', 'Result', 'Runs (lift / settle)', 'Main thread after due (typical load)'],
+      report.preloader.scenarios.map((scenario) => [
+        `answered after ${scenario.delayMs} ms`,
+        fmtMs(scenario.median.liftMs),
+        fmtMs(scenario.median.countryRequestMs),
+        fmtMs(scenario.median.settleMs),
+        fmtMs(scenario.median.expectedMs),
+        fmtMs(scenario.median.deltaMs),
+        mark(scenario.pass),
+        scenario.runs.map((run) => `${Math.round(run.liftMs)}/${run.settleMs === null ? '–' : Math.round(run.settleMs)}`).join(', '),
+        scenario.typical
+          ? `${fmtMs(scenario.typical.busyAfterSettleMs)} in long frames${scenario.typical.busyScripts.length ? `: ${scenario.typical.busyScripts.map((entry) => `${entry.script} ${fmtMs(entry.ms)}`).join(', ')}` : ''}`
+          : '',
+      ]),
+    ),
+  );
+  out.push('');
+  out.push(
+    `Page ${report.preloader.page}; ${report.settings.preloaderRuns} fresh loads each, medians shown (the verdict is on the median of each load's own lift − due); times from navigation start. ` +
+      'The last column is what kept the main thread busy between the moment the lift was due and the lift (long animation frames, the scripts that ran in them).',
+  );
+  out.push('');
+
+  if (report.errors.length) {
+    out.push('## Errors');
+    out.push('');
+    for (const error of report.errors) out.push(`- ${cell(error)}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
