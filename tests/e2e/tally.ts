@@ -1,0 +1,11 @@
+import { test } from '@playwright/test';
+
+/**
+ * What a test tried, for the figures the suite prints at the end (issue 5): faults injected, hostile
+ * payloads pushed through a channel. Recorded as annotations so the tally reporter can add them up.
+ */
+export type TallyKind = 'faults' | 'payloads';
+
+export function tally(kind: TallyKind, count = 1): void {
+  test.info().annotations.push({ type: `tally:${kind}`, description: String(count) });
+}
