@@ -14,8 +14,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-styled-components',
+    // Pictures are files in src/images processed at build; pages get their data through createPages.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-offline',
       options: {

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { expiredRedirects } from './src/domain/landings';
+import type { Brand } from './src/domain/links';
+import type { ResponsivePicture } from './src/site/page-context';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
 import { indexContext, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
@@ -38,13 +40,60 @@ function load(reporter: Reporter) {
   }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+type GraphQl = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
+
+/**
+ * Each brand's app screenshot (src/images/app-<brand>.png), sized by gatsby-plugin-image's resolver:
+ * WebP and the original format, 1× and 2× of 220 px. AVIF is left out: it tripled the cold build for a
+ * picture below the fold that WebP already makes small.
+ */
+async function appPictures(graphql: GraphQl, reporter: Reporter): Promise<Partial<Record<Brand, ResponsivePicture>>> {
+  const result = await graphql<{ allFile: { nodes: { name: string; childImageSharp: { gatsbyImageData: ResponsivePictureData } | null }[] } }>(`
+    {
+      allFile(filter: { sourceInstanceName: { eq: "images" }, name: { glob: "app-*" } }) {
+        nodes {
+          name
+          childImageSharp {
+            gatsbyImageData(width: 220, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) reporter.panic(`app screenshots could not be processed: ${JSON.stringify(result.errors)}`);
+  const pictures: Partial<Record<Brand, ResponsivePicture>> = {};
+  for (const node of result.data?.allFile.nodes ?? []) {
+    const data = node.childImageSharp?.gatsbyImageData;
+    if (!data) continue;
+    pictures[node.name.replace(/^app-/, '') as Brand] = {
+      width: data.width,
+      height: data.height,
+      sources: data.images.sources ?? [],
+      fallback: data.images.fallback,
+    };
+  }
+  return pictures;
+}
+
+/** The part of gatsby-plugin-image's IGatsbyImageData read above. */
+interface ResponsivePictureData {
+  width: number;
+  height: number;
+  images: { sources?: ResponsivePicture['sources']; fallback: ResponsivePicture['fallback'] };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const now = buildTime();
   const { tables, landings, warnings } = load(reporter);
   for (const warning of warnings) reporter.warn(formatProblem(warning));
+  const pictures = await appPictures(graphql, reporter);
 
   for (const landing of landings) {
-    actions.createPage({ path: landing.path, component: LANDING_TEMPLATE, context: landingContext(landing, tables, landings, now) });
+    actions.createPage({
+      path: landing.path,
+      component: LANDING_TEMPLATE,
+      context: landingContext(landing, tables, landings, now, pictures),
+    });
   }
   const redirects = expiredRedirects(landings, now);
   for (const redirect of redirects) {

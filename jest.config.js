@@ -22,7 +22,6 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/tests/components/gatsby-mock.tsx',
-        '^gatsby-plugin-image$': '<rootDir>/tests/components/gatsby-plugin-image-mock.tsx',
       },
     },
     {

@@ -5,7 +5,7 @@ export const SETTLE_MS = 2000;
  * Runs deferred work (the registration form, odds cards, the imprint) once the page has loaded and
  * settled and the browser is idle, or soon after where it cannot tell (Safari).
  */
-export function whenIdle(run: () => void, timeout = 3000): () => void {
+export function whenIdle(run: () => void, { settleMs = SETTLE_MS, timeout = 3000 }: { settleMs?: number; timeout?: number } = {}): () => void {
   let cancelled = false;
   let cancelStep: () => void = () => undefined;
   const idle = () => {
@@ -19,7 +19,7 @@ export function whenIdle(run: () => void, timeout = 3000): () => void {
     }
   };
   const settle = () => {
-    const id = setTimeout(idle, SETTLE_MS);
+    const id = setTimeout(idle, settleMs);
     cancelStep = () => clearTimeout(id);
   };
   if (document.readyState === 'complete') settle();

@@ -13,6 +13,17 @@ export interface Alternate {
   path: string;
 }
 
+/**
+ * A picture processed at build by gatsby-plugin-image's resolver (the fields of its IGatsbyImageData a
+ * <picture> needs), rendered without GatsbyImage so the page does not load React's server renderer.
+ */
+export interface ResponsivePicture {
+  width: number;
+  height: number;
+  sources: { type: string; srcSet: string; sizes: string }[];
+  fallback: { src: string; srcSet?: string; sizes?: string };
+}
+
 export interface LandingPageContext {
   brand: Brand;
   brandName: string;
@@ -48,6 +59,8 @@ export interface LandingPageContext {
   socials: Partial<Record<string, string>>;
   /** Casino game tiles, or an empty list. */
   games: { uid: string; name: string; provider: string; live: boolean }[];
+  /** The brand's app screenshot; null where the build has none for the brand. */
+  appPicture: ResponsivePicture | null;
   payments: string[];
   alternates: Alternate[];
   texts: Texts;

@@ -18,14 +18,20 @@ interface NavigatorUAData {
   userAgentData?: { mobile?: boolean };
 }
 
+function sameVisitor(a: Visitor, b: Visitor): boolean {
+  return a.device === b.device && a.partnerUid === b.partnerUid && a.promoCode === b.promoCode;
+}
+
 export function VisitorProvider({ children }: { children: React.ReactNode }) {
   const [visitor, setVisitor] = useState<Visitor>(FIRST_RENDER);
   useEffect(() => {
     const mobile = (navigator as Navigator & NavigatorUAData).userAgentData?.mobile;
-    setVisitor({
+    const next: Visitor = {
       device: deviceFromUserAgent(navigator.userAgent, mobile),
       ...capturePartnerParams(window.location.search, safeStorage()),
-    });
+    };
+    // Most visitors are what the static HTML assumed: keeping the same object spares the whole page a re-render.
+    setVisitor((current) => (sameVisitor(current, next) ? current : next));
   }, []);
   return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
 }

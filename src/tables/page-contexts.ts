@@ -6,7 +6,7 @@ import { formattingLocale, languageTag, textDirection } from '../domain/locale';
 import { formatMoney } from '../domain/numbers';
 import { unitLabels } from '../domain/plural-labels';
 import { landingPath } from '../domain/paths';
-import type { IndexPageContext, LandingPageContext, NotFoundPageContext, Texts } from '../site/page-context';
+import type { IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
 import type { Tables } from './load';
 
 /** Only the keys a page family shows travel with its page data, so no page carries unused copy. */
@@ -34,7 +34,13 @@ function formatsFor(
   };
 }
 
-export function landingContext(landing: Landing, tables: Tables, landings: readonly Landing[], now: number): LandingPageContext {
+export function landingContext(
+  landing: Landing,
+  tables: Tables,
+  landings: readonly Landing[],
+  now: number,
+  appPictures: Partial<Record<Brand, ResponsivePicture>> = {},
+): LandingPageContext {
   const { brand, country, slug, row } = landing;
   const language = tables.languages.languages[country];
   const slugSpec = tables.slugs[slug];
@@ -75,6 +81,7 @@ export function landingContext(landing: Landing, tables: Tables, landings: reado
     askBirthdate: brand === 'cupis' || tables.languages.cis.includes(country),
     odds: slugSpec.odds ?? null,
     games: slugSpec.games ? tables.casinoGames.sets[slugSpec.games] : [],
+    appPicture: appPictures[brand as Brand] ?? null,
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
     alternates,

@@ -2,8 +2,9 @@ import { type HeadFC, type PageProps, withPrefix } from 'gatsby';
 import React from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { HydrateLater } from '../components/HydrateLater';
 import { SkipLink } from '../components/SkipLink';
-import { AccountProvider, useAccount } from '../features/account/AccountProvider';
+import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
 import { AppLinks } from '../features/apps/AppLinks';
 import { AppScreenshot } from '../features/apps/AppScreenshot';
 import { CasinoGames } from '../features/casino/CasinoGames';
@@ -45,7 +46,7 @@ function openForm(event?: React.MouseEvent<HTMLAnchorElement>) {
 function Landing({ page }: { page: LandingPageContext }) {
   const t = useT();
   const link = useMainSiteLink(page);
-  const { loggedIn } = useAccount();
+  const loggedIn = useLoggedIn();
   const { promoCode } = useVisitor();
   const { trackClick } = useTrack();
   const redirecting = useExpiryRedirect(page.promotion);
@@ -72,77 +73,97 @@ function Landing({ page }: { page: LandingPageContext }) {
       <Preloader brand={page.brand} label={t('preloader.label')} />
       <NavigationNotice text={t('preloader.slow')} />
       <SkipLink href="#offer">{t('skip.content')}</SkipLink>
-      <Header
-        brand={page.brand}
-        brandName={page.brandName}
-        homeHref={link('home')}
-        onHomeClick={() => trackClick('click_logo_landing')}
-        homeLabel={t('header.home', brand)}
-        navLabel={t('nav.account')}
-        login={loggedIn ? undefined : { href: link('login'), label: t('header.login') }}
-        register={loggedIn ? goToSite : { href: link('registration'), label: t('header.register'), onClick: openForm }}
-      />
+      <HydrateLater>
+        <Header
+          brand={page.brand}
+          brandName={page.brandName}
+          homeHref={link('home')}
+          onHomeClick={() => trackClick('click_logo_landing')}
+          homeLabel={t('header.home', brand)}
+          navLabel={t('nav.account')}
+          login={loggedIn ? undefined : { href: link('login'), label: t('header.login') }}
+          register={loggedIn ? goToSite : { href: link('registration'), label: t('header.register'), onClick: openForm }}
+        />
+      </HydrateLater>
       <main>
         {redirecting && <p role="status">{t('expiry.redirecting')}</p>}
-        <Offer
-          title={offer.title}
-          text={offer.text}
-          actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
-        >
-          {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} labels={page.formats.countdown} />}
-        </Offer>
-        <RegistrationSection
-          title={t('reg.title')}
-          registrationHref={link('registration')}
-          goToSite={goToSite}
-          brand={page.brand}
-          language={page.country}
-          captchaLanguage={page.lang}
-          currencyCode={page.currency}
-          askBirthdate={page.askBirthdate}
-          promoCode={promoCode ?? page.promo.code}
-          t={t}
-          continueHref={link('home')}
-        />
-        {page.games.length > 0 && (
-          <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />
-        )}
-        {layout.steps && <Steps title={t('hero.stepsTitle')} steps={[t('hero.step1'), t('hero.step2'), t('hero.step3')]} />}
-        {!layout.appsHero && (
-          <AppLinks
-            title={t('apps.title')}
-            text={t('apps.text')}
-            links={apps}
-            picture={<AppScreenshot brand={page.brand} alt={t('apps.imageAlt', brand)} />}
+        <HydrateLater>
+          <Offer
+            title={offer.title}
+            text={offer.text}
+            actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
+          >
+            {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} labels={page.formats.countdown} />}
+          </Offer>
+        </HydrateLater>
+        <HydrateLater>
+          <RegistrationSection
+            title={t('reg.title')}
+            registrationHref={link('registration')}
+            goToSite={goToSite}
+            brand={page.brand}
+            language={page.country}
+            captchaLanguage={page.lang}
+            currencyCode={page.currency}
+            askBirthdate={page.askBirthdate}
+            promoCode={promoCode ?? page.promo.code}
+            t={t}
+            continueHref={link('home')}
           />
+        </HydrateLater>
+        {page.games.length > 0 && (
+          <HydrateLater>
+            <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />
+          </HydrateLater>
+        )}
+        {layout.steps && (
+          <HydrateLater>
+            <Steps title={t('hero.stepsTitle')} steps={[t('hero.step1'), t('hero.step2'), t('hero.step3')]} />
+          </HydrateLater>
+        )}
+        {!layout.appsHero && (
+          <HydrateLater>
+            <AppLinks
+              title={t('apps.title')}
+              text={t('apps.text')}
+              links={apps}
+              picture={page.appPicture && <AppScreenshot picture={page.appPicture} alt={t('apps.imageAlt', brand)} />}
+            />
+          </HydrateLater>
         )}
         {page.odds && (
-          <PopularMatches
-            title={t('odds.title')}
-            ranking={page.odds.ranking}
-            count={page.odds.count}
-            langId={page.langId}
-            locale={locale}
-            t={t}
-            sportName={sportNamer(page.texts)}
-            matchLink={(event) => link(matchLinkTarget(event))}
-            stake={page.offer.amount ? { amount: page.offer.amount, currency: page.currency } : null}
-          />
+          <HydrateLater>
+            <PopularMatches
+              title={t('odds.title')}
+              ranking={page.odds.ranking}
+              count={page.odds.count}
+              langId={page.langId}
+              locale={locale}
+              t={t}
+              sportName={sportNamer(page.texts)}
+              matchLink={(event) => link(matchLinkTarget(event))}
+              stake={page.offer.amount ? { amount: page.offer.amount, currency: page.currency } : null}
+            />
+          </HydrateLater>
         )}
-        <PaymentIcons title={t('payments.title')} systems={page.payments} />
-        <SocialLinks title={t('social.title')} links={page.socials} label={(network) => t('social.follow', { ...brand, network })} />
+        <HydrateLater>
+          <PaymentIcons title={t('payments.title')} systems={page.payments} />
+          <SocialLinks title={t('social.title')} links={page.socials} label={(network) => t('social.follow', { ...brand, network })} />
+        </HydrateLater>
       </main>
-      <Footer
-        label={t('support.title')}
-        links={[
-          support,
-          { href: link('support'), label: t('links.support') },
-          { href: link('feedback'), label: t('links.feedback') },
-          { href: link('recovery'), label: t('links.recovery') },
-        ]}
-        extra={<RulesButton promoId={page.promo.id} language={page.country} t={t} onOpen={() => trackClick('click_rules_landing')} />}
-        notes={[t('footer.adults'), t('footer.rights', { ...brand, year: page.year })]}
-      />
+      <HydrateLater>
+        <Footer
+          label={t('support.title')}
+          links={[
+            support,
+            { href: link('support'), label: t('links.support') },
+            { href: link('feedback'), label: t('links.feedback') },
+            { href: link('recovery'), label: t('links.recovery') },
+          ]}
+          extra={<RulesButton promoId={page.promo.id} language={page.country} t={t} onOpen={() => trackClick('click_rules_landing')} />}
+          notes={[t('footer.adults'), t('footer.rights', { ...brand, year: page.year })]}
+        />
+      </HydrateLater>
     </>
   );
 }

@@ -192,3 +192,33 @@ describe('index and 404', () => {
     expect(Object.keys(data.result.pageContext.languages).sort()).toEqual(Object.keys(readJson('languages.json').languages).sort());
   });
 });
+
+describe('the app screenshot', () => {
+  const i18n = (lang: string) => JSON.parse(fs.readFileSync(path.join(root, 'data', 'i18n', `${lang}.json`), 'utf8'));
+
+  test.each([
+    ['zenit/ru/bonus20000', 'zenit', 'ru'],
+    ['zenbet/ae/freebet30', 'zenbet', 'ae'],
+    ['cupis/ru/freebet30', 'cupis', 'ru'],
+  ])('%s shows its brand\'s app as WebP with a fallback, its box reserved, described in the page language', (page, brand, lang) => {
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(html(page))?.[1];
+    expect(picture).toBeDefined();
+    const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(picture!)?.[1] ?? '';
+    const img = /<img ([^>]+)>/.exec(picture!)?.[1] ?? '';
+    const files = [...webp.split(','), /srcSet="([^"]+)"/.exec(img)?.[1] ?? '']
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim().split(' ')[0])
+      .filter(Boolean);
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      expect(file).toContain(`app-${brand}`);
+      expect(fs.existsSync(path.join(publicDir, file.replace(/^\/promo\//, '')))).toBe(true);
+    }
+    expect(img).toMatch(/width="\d+"/);
+    expect(img).toMatch(/height="\d+"/);
+    expect(img).toContain('loading="lazy"');
+    const brandName = JSON.parse(fs.readFileSync(path.join(root, 'data', 'brands.json'), 'utf8'))[brand].name as string;
+    const alt = (i18n(lang)['apps.imageAlt'] as string).replace('{brand}', brandName);
+    expect(img).toContain(`alt="${alt.replace(/"/g, '&quot;')}"`);
+  });
+});

@@ -35,3 +35,16 @@ test('where there is no idle callback (Safari) it runs soon after settling', () 
   jest.advanceTimersByTime(SETTLE_MS + 500);
   expect(run).toHaveBeenCalledTimes(1);
 });
+
+test('work that asks for a longer settle delay waits that long after load', () => {
+  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+    callback({ didTimeout: false, timeRemaining: () => 10 });
+    return 1;
+  });
+  const run = jest.fn();
+  whenIdle(run, { settleMs: 10_000 });
+  jest.advanceTimersByTime(9_999);
+  expect(run).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(run).toHaveBeenCalledTimes(1);
+});

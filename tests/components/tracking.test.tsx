@@ -101,8 +101,8 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 
 // The settle delay after load has its own test (idle.test.ts); here "idle" is the browser's idle callback.
 jest.mock('../../src/site/idle', () => ({
-  whenIdle: (run: () => void, timeout?: number) => {
-    const id = window.requestIdleCallback(run, { timeout });
+  whenIdle: (run: () => void, options?: { timeout?: number }) => {
+    const id = window.requestIdleCallback(run, { timeout: options?.timeout });
     return () => window.cancelIdleCallback(id);
   },
 }));

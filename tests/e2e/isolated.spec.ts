@@ -60,11 +60,13 @@ test('the preloader waits for a slow country call, then lifts', async ({ page, r
 });
 
 test('the imprint is computed on idle and sent once per visitor, across pages', async ({ page, request }) => {
+  // The fingerprint starts IMPRINT_SETTLE_MS (10 s) after load.
+  test.setTimeout(90_000);
   const imprints = async () => (await calls(request, '/ajax/cookie/imprint')).length;
   const before = await imprints();
   await page.goto('/promo/zenbet/de/bonus20000/');
   await waitForPreloaderToLift(page);
-  await expect.poll(imprints, { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(imprints, { timeout: 30_000 }).toBe(before + 1);
   const hash = await page.evaluate(() => localStorage.getItem('imprint'));
   expect(hash).toMatch(/^[a-z0-9]{8,128}$/i);
   await page.goto('/promo/zenbet/de/freebet30/');

@@ -5,6 +5,26 @@ import path from 'node:path';
 
 type CreatePages = (args: unknown) => Promise<void>;
 
+/** What gatsby-plugin-image's resolver answers for two of the brands' screenshots. */
+function pictureNode(brand: string) {
+  const base = `/promo/static/${brand}/app-${brand}`;
+  return {
+    name: `app-${brand}`,
+    childImageSharp: {
+      gatsbyImageData: {
+        width: 220,
+        height: 440,
+        layout: 'constrained',
+        images: {
+          sources: [{ type: 'image/webp', srcSet: `${base}.webp 220w`, sizes: '(min-width: 220px) 220px, 100vw' }],
+          fallback: { src: `${base}.png`, srcSet: `${base}.png 220w`, sizes: '(min-width: 220px) 220px, 100vw' },
+        },
+      },
+    },
+  };
+}
+const PICTURE_NODES = [pictureNode('zenit'), pictureNode('zenbet')];
+
 function runCreatePages(dataDir?: string) {
   const created: { path: string; context: Record<string, unknown> }[] = [];
   const redirects: { fromPath: string; toPath: string }[] = [];
@@ -27,6 +47,7 @@ function runCreatePages(dataDir?: string) {
         createPage: (page: (typeof created)[number]) => created.push(page),
         createRedirect: (redirect: (typeof redirects)[number]) => redirects.push(redirect),
       },
+      graphql: async () => ({ data: { allFile: { nodes: PICTURE_NODES } } }),
       reporter,
     });
   });
@@ -53,6 +74,11 @@ test('one page per landing, each with the context the template reads', async () 
     langId: 1,
     promotion: { date: '2099-12-31', permanent: true, expiryTarget: '/zenit/kz/freebet30/', expiredAtBuild: false },
   });
+  expect((kz.context.appPicture as { fallback: { src: string } }).fallback.src).toBe('/promo/static/zenit/app-zenit.png');
+  const zenbet = created.find((page) => page.path === '/zenbet/de/bonus20000/')!;
+  expect(zenbet.context.appPicture).toMatchObject({ width: 220, height: 440, sources: [{ type: 'image/webp' }] });
+  // A brand without a processed screenshot gets none rather than another brand's.
+  expect(created.find((page) => page.path.startsWith('/cupis/'))!.context.appPicture).toBeNull();
   expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/zenit/ru/US-Open/', toPath: '/zenit/ru/freebet35/' }));
   expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/cupis/ru/US-Open/', toPath: '/' }));
   expect(redirects.map((r) => r.fromPath)).not.toContain('/zenit/ru/bonus20000/');
@@ -70,6 +96,24 @@ test('a wrong table stops the build with the file, the entry and the reason', as
   ));
   const { run, created, reporter } = runCreatePages(dir);
   await expect(run).rejects.toThrow('data/promotions.json: zenit/ru/freebet30: date "2025-13-01" is not a date');
+  expect(reporter.panic).toHaveBeenCalledTimes(1);
+  expect(created).toHaveLength(0);
+});
+
+test.each([
+  ['an off-site redirect_to', '"redirect_to": "//evil.example/"', 'data/promotions.json: zenit/ru/people: redirect_to "//evil.example/" is not a path on this site'],
+  ['a redirect loop', '"redirect_to": "/zenit/ru/people/"', 'data/promotions.json: zenit/ru/people: redirect loop: /zenit/ru/people/ → /zenit/ru/people/'],
+  ['a redirect to a missing landing', '"redirect_to": "/zenit/ru/nowhere/"', 'data/promotions.json: zenit/ru/people: redirects to /zenit/ru/nowhere/, which is not a landing'],
+])('issue 5: %s stops the build with the file, the entry and the reason', async (_what, field, message) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
+  fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
+  const file = path.join(dir, 'promotions.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const row = json.promotions.find((r: { brand: string; country: string; slug: string }) => `${r.brand}/${r.country}/${r.slug}` === 'zenit/ru/people');
+  Object.assign(row, JSON.parse(`{${field}}`));
+  fs.writeFileSync(file, JSON.stringify(json));
+  const { run, created, reporter } = runCreatePages(dir);
+  await expect(run).rejects.toThrow(message);
   expect(reporter.panic).toHaveBeenCalledTimes(1);
   expect(created).toHaveLength(0);
 });

@@ -15,6 +15,11 @@ export interface AccountState {
 }
 
 const AccountContext = createContext<AccountState>({ status: 'loading', account: null, loggedIn: false });
+/**
+ * The page around the form needs only the flag: a context of its own, whose value stays the same
+ * boolean when the account call answers for a visitor who is not logged in, so the page does not re-render.
+ */
+const LoggedInContext = createContext<boolean>(false);
 
 export function rememberLoggedIn(): void {
   safeStorage()?.setItem(LOGGED_IN_KEY, '1');
@@ -48,9 +53,17 @@ export function AccountProvider({ extraCurrencyId, children }: { extraCurrencyId
       active = false;
     };
   }, [extraCurrencyId]);
-  return <AccountContext.Provider value={state}>{children}</AccountContext.Provider>;
+  return (
+    <AccountContext.Provider value={state}>
+      <LoggedInContext.Provider value={state.loggedIn}>{children}</LoggedInContext.Provider>
+    </AccountContext.Provider>
+  );
 }
 
 export function useAccount(): AccountState {
   return useContext(AccountContext);
+}
+
+export function useLoggedIn(): boolean {
+  return useContext(LoggedInContext);
 }

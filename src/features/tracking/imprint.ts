@@ -13,6 +13,13 @@ export const IMPRINT_PATTERN = /^[A-Za-z0-9]{1,128}$/;
 /** requestIdleCallback may starve on a busy page; events wait for the imprint only about 2 s anyway. */
 const IDLE_TIMEOUT_MS = 1500;
 
+/**
+ * The fingerprint is the heaviest script the page runs (several 100–200 ms tasks on a throttled
+ * phone) and nothing the visitor sees waits for it, so it starts well after load, once the first
+ * reading and tapping are over, instead of competing with the form and the odds cards.
+ */
+export const IMPRINT_SETTLE_MS = 10_000;
+
 export function isImprint(value: unknown): value is string {
   return typeof value === 'string' && IMPRINT_PATTERN.test(value);
 }
@@ -30,7 +37,7 @@ export async function computeImprint(): Promise<string> {
 /** The idle moment as a promise (the same rule as the rest of the page's deferred work). */
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    whenIdle(() => resolve(), IDLE_TIMEOUT_MS);
+    whenIdle(() => resolve(), { settleMs: IMPRINT_SETTLE_MS, timeout: IDLE_TIMEOUT_MS });
   });
 }
 
