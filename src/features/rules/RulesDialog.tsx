@@ -73,7 +73,8 @@ export default function RulesDialog({ promoId, language, t, onClose }: { promoId
           ✕
         </button>
       </header>
-      <div className="body" aria-live="polite" aria-busy={load.state === 'loading'}>
+      {/* Long rules scroll inside the dialog: focusable so keyboard users can scroll them too (axe scrollable-region-focusable). */}
+      <div className="body" tabIndex={0} role="region" aria-labelledby="rules-title" aria-live="polite" aria-busy={load.state === 'loading'}>
         {load.state === 'loading' && <p>{t('rules.loading')}</p>}
         {load.state === 'failed' && <p role="alert">{t('rules.error')}</p>}
         {/* Sanitised above: the main site's HTML never reaches the page as it came. */}

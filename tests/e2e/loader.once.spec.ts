@@ -1,0 +1,219 @@
+/**
+ * Spec 4 and 8, issue 5 "Faults": Gatsby's page loader when a page, its data or its code is missing or
+ * failing, and its prefetching on slow or data-saving connections. Landings link only to the main
+ * site; the pages with client-side <Link>s inside /promo are the index (/promo/ lists every brand's
+ * languages) and the 404 page, so the navigations here start from the index.
+ *
+ * What Gatsby 5.16 really does (node_modules/gatsby/cache-dir/loader.js, navigation.js):
+ * - page-data 404 (or a 200 that is not page data): loads /404.html's page data, then sends a HEAD
+ *   request for the page itself to see whether an HTML file exists after all. That HEAD goes to the
+ *   path without the /promo prefix (e.g. /zenit/kz/freebet30), i.e. to the main site: if it answered
+ *   200 there, Gatsby would load the address in full instead (the host then serves the 404 page with
+ *   status 404, same outcome for the visitor). The stand-in answers 404 outside /promo, so the 404
+ *   page is rendered client-side at the address asked for, with no document request.
+ * - page-data 500: tries /500.html's page data; this site has no 500 page, so the load is an error.
+ * - any other status (0, 503, …): the request is repeated up to 3 more times (4 requests in all), then
+ *   the load is an error. Spec 4 says "retry up to 3 times": the same thing, counted as retries.
+ * - a load that ends in error (page data or component chunk): navigation.js sets window.location to
+ *   the address, i.e. a full document navigation (spec 8).
+ * - prefetch: links entering the viewport are queued, the queue starts 3 s later; prefetching is
+ *   skipped when navigator.connection.effectiveType contains "2g" or navigator.connection.saveData.
+ *   Hovering a link is not prefetching: Gatsby loads that page then on every connection.
+ */
+import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { tally } from './tally';
+
+const texts = (language: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.resolve(__dirname, `../../data/i18n/${language}.json`), 'utf8'));
+
+const TARGET = '/promo/zenit/kz/freebet30/';
+const TARGET_DATA = `**/promo/page-data/zenit/kz/freebet30/page-data.json`;
+const TARGET_LINK_NAME = 'Қазақша';
+
+const isTargetData = (request: Request) => request.url().endsWith('/promo/page-data/zenit/kz/freebet30/page-data.json');
+const isTargetDocument = (request: Request) =>
+  request.resourceType() === 'document' && new URL(request.url()).pathname === TARGET;
+
+/**
+ * Records, in order, the loader's own page-data requests for the target (XHR, not <link rel=prefetch>)
+ * and document requests for it. Until the full navigation has started, `fault` answers the target's
+ * page data (or its chunk); afterwards the real files are served, so the reloaded page can run.
+ */
+async function recordTarget(page: Page) {
+  const events: string[] = [];
+  let reloaded = false;
+  page.on('request', (request) => {
+    if (isTargetDocument(request)) {
+      reloaded = true;
+      events.push('document');
+    } else if (isTargetData(request) && request.resourceType() === 'xhr') {
+      events.push('page-data');
+    }
+  });
+  return { events, reloaded: () => reloaded };
+}
+
+/** Index → kz landing with the keyboard: a click would also hover, and hovering loads the page once more. */
+async function goToTargetFromIndex(page: Page) {
+  await page.goto('/promo/');
+  await expect(page.locator('#preloader')).toHaveCount(0);
+  const link = page.getByRole('link', { name: TARGET_LINK_NAME }).first();
+  await expect(link).toHaveAttribute('href', TARGET);
+  // Wait for hydration: Gatsby's navigate is there once the app runs.
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
+  await link.focus();
+  await page.keyboard.press('Enter');
+}
+
+test.describe('the page loader', () => {
+  // The offline service worker would answer page data and chunks itself, out of reach of page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a missing landing answers 404 with the 404 page in the language of its address', async ({ page }) => {
+    const ru = texts('ru');
+    const response = await page.goto('/promo/zenit/ru/no-such-landing/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['notFound.title']);
+    await expect(page.getByText(ru['notFound.text'])).toBeVisible();
+    await expect(page.getByRole('link', { name: ru['notFound.action'] })).toHaveAttribute('href', '/promo/zenit/ru/freebet30/');
+    await expect(page).toHaveURL(/\/promo\/zenit\/ru\/no-such-landing\/$/);
+  });
+
+  test('a client-side navigation to a page whose page data is missing shows the 404 page, without reloading', async ({ page }) => {
+    tally('faults');
+    const kz = texts('kz');
+    await page.route(TARGET_DATA, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+    const recorded = await recordTarget(page);
+    await goToTargetFromIndex(page);
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kz['notFound.title']);
+    await expect(page.getByRole('link', { name: kz['notFound.action'] })).toBeVisible();
+    // Answered in place: the 404 page came from the loader, the address was never loaded as a document.
+    expect(recorded.events).toEqual(['page-data']);
+  });
+
+  test('page data answering 500 makes the browser load the address itself, which then works', async ({ page }) => {
+    tally('faults');
+    const recorded = await recordTarget(page);
+    await page.route(TARGET_DATA, (route) =>
+      recorded.reloaded() ? route.continue() : route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await goToTargetFromIndex(page);
+    await expect.poll(() => recorded.reloaded(), { timeout: 15_000 }).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+    await waitForPreloaderToLift(page);
+    await expect(page.locator('#offer h1, #offer h2').first()).toBeVisible();
+    // 500 is not retried (spec 4 "On 500: error"): one request, then the full navigation, then the new page's own load.
+    expect(recorded.events.slice(0, 2)).toEqual(['page-data', 'document']);
+  });
+
+  test('a page chunk that fails to load makes the browser load the address itself, which then works', async ({ page }) => {
+    tally('faults');
+    const recorded = await recordTarget(page);
+    let aborted = 0;
+    await page.route(/\/promo\/component---src-templates-landing-tsx-[^/]*\.js$/, (route) => {
+      if (recorded.reloaded()) return route.continue();
+      aborted += 1;
+      return route.abort('connectionreset');
+    });
+    await goToTargetFromIndex(page);
+    await expect.poll(() => recorded.reloaded(), { timeout: 15_000 }).toBe(true);
+    expect(aborted).toBeGreaterThan(0);
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+    await waitForPreloaderToLift(page);
+    await expect(page.locator('#offer h1, #offer h2').first()).toBeVisible();
+  });
+
+  test('page data answering 503 is retried 3 times (4 requests), then the address is loaded in full', async ({ page }) => {
+    tally('faults');
+    const recorded = await recordTarget(page);
+    await page.route(TARGET_DATA, (route) =>
+      recorded.reloaded() ? route.continue() : route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+    );
+    await goToTargetFromIndex(page);
+    await expect.poll(() => recorded.reloaded(), { timeout: 15_000 }).toBe(true);
+    const beforeReload = recorded.events.slice(0, recorded.events.indexOf('document'));
+    expect(beforeReload).toEqual(['page-data', 'page-data', 'page-data', 'page-data']);
+    await waitForPreloaderToLift(page);
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+  });
+
+  test('page data dropped mid-way (status 0) is retried the same way, then the address is loaded in full', async ({ page }) => {
+    tally('faults');
+    const recorded = await recordTarget(page);
+    await page.route(TARGET_DATA, (route) => (recorded.reloaded() ? route.continue() : route.abort('connectionreset')));
+    await goToTargetFromIndex(page);
+    await expect.poll(() => recorded.reloaded(), { timeout: 15_000 }).toBe(true);
+    expect(recorded.events.slice(0, recorded.events.indexOf('document'))).toHaveLength(4);
+    await waitForPreloaderToLift(page);
+  });
+});
+
+/** Page-data files of other pages the index fetched ahead: by <link rel=prefetch> or the loader's XHR. */
+async function prefetchedAfterLinksSeen(page: Page): Promise<string[]> {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/promo\/page-data\/(zenit|zenbet|cupis)\//.test(url.pathname)) fetched.add(url.pathname);
+  });
+  await page.clock.install();
+  await page.goto('/promo/');
+  await page.waitForFunction(() => typeof (window as unknown as { ___loader?: unknown }).___loader === 'object');
+  await expect(page.getByRole('link', { name: TARGET_LINK_NAME }).first()).toBeVisible();
+  // Every link passes through the viewport, then the page's clock passes Gatsby's 3 s queue delay.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('link').last()).toBeInViewport();
+  await page.clock.runFor(5_000);
+  return [...fetched];
+}
+
+async function prefetchLinks(page: Page): Promise<string[]> {
+  return page.locator('link[rel="prefetch"][href*="/page-data/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('prefetching of page data', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('on a normal connection, the landings linked from the index are fetched ahead', async ({ page }) => {
+    await prefetchedAfterLinksSeen(page);
+    await expect.poll(() => prefetchLinks(page)).not.toEqual([]);
+    const [first] = await prefetchLinks(page);
+    expect(first).toMatch(/^\/promo\/page-data\/(zenit|zenbet|cupis)\/[a-z]{2}\/freebet30\/page-data\.json$/);
+  });
+
+  test('on a normal connection, hovering a link loads its page data', async ({ page }) => {
+    await page.goto('/promo/');
+    await page.waitForFunction(() => typeof (window as unknown as { ___loader?: unknown }).___loader === 'object');
+    const data = page.waitForRequest(isTargetData);
+    await page.getByRole('link', { name: TARGET_LINK_NAME }).first().hover();
+    expect((await data).method()).toBe('GET');
+  });
+
+  test('on a 2g connection (Chromium network emulation) nothing is fetched ahead', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    // Chromium derives navigator.connection.effectiveType from the emulated round trip: 1.5 s is "2g".
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+      connectionType: 'cellular2g',
+    });
+    const fetched = await prefetchedAfterLinksSeen(page);
+    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('2g');
+    expect(await prefetchLinks(page)).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
+
+  test('with data saver on (Chromium emulation) nothing is fetched ahead', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const fetched = await prefetchedAfterLinksSeen(page);
+    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+    expect(await prefetchLinks(page)).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
+});
