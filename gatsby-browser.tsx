@@ -3,9 +3,16 @@
  * Scroll restoration per page (spec 2) is Gatsby's own default, so it is not overridden here.
  */
 import type { GatsbyBrowser } from 'gatsby';
+import { BASE_PATH } from './src/domain/paths';
+import { refetchPageDataThroughWorker } from './src/features/offline/refetch-page-data';
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
 
 /** Gatsby calls this when a navigation has taken longer than 1 s (spec 4, 9). */
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => showNavigationNotice(document);
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => hideNavigationNotice(document);
+
+/** The offline worker is installed: what the page loaded before it took over is fetched again through it (issue 5). */
+export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
+  void refetchPageDataThroughWorker(window, BASE_PATH);
+};

@@ -23,8 +23,18 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-offline',
       options: {
         workboxConfig: {
-          // Landings change with every table edit: HTML and page data are always revalidated.
           globPatterns: ['**/*.{js,css,svg,woff2}'],
+          // The plugin deep-merges this list into its own by position, so all four of its entries are
+          // restated in its order. Only page data changes: NetworkFirst instead of StaleWhileRevalidate.
+          // Landings change with every table edit, and a cached page-data.json or app-data.json would
+          // show the last deploy's offer (and hide a new webpack compilation hash, so Gatsby could not
+          // tell that the page's JavaScript is stale and reload it). The cache answers only offline.
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'StaleWhileRevalidate' },
+            { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: 'StaleWhileRevalidate' },
+          ],
         },
       },
     },

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { parseFaultTable, type FaultTable } from './faults';
+import { publicDirFromEnv } from './public-dir';
 
 function readPort(): number {
   const raw = process.env.PORT ?? '9000';
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   const port = readPort();
   const host = process.env.HOST ?? '127.0.0.1';
   const faults = readFaults();
-  const app = buildApp({ faults });
+  const publicDir = publicDirFromEnv();
+  const app = buildApp({ faults, publicDir });
 
   await app.listen({ port, host });
   const address = app.server.address();
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
   console.log(`Promo site: http://localhost:${actualPort}/promo/`);
   console.log(`QA index of every landing: http://localhost:${actualPort}/__qa/`);
   console.log(`Stand-in main site: http://${shownHost}:${actualPort}/ (API under /ajax, test hooks under /__stand-in)`);
+  if (publicDir) console.log(`[stand-in] serving the build in ${publicDir}`);
   if (Object.keys(faults).length > 0) console.log(`[stand-in] faults active for: ${Object.keys(faults).join(', ')}`);
 
   let stopping = false;
