@@ -1,9 +1,10 @@
-import React, { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { whenIdle } from '../../site/idle';
+import { lazyPart, PartBoundary } from '../../site/lazy-part';
 import type { OddsSectionProps } from './OddsSection';
 
-const OddsSection = lazy(() => import('./OddsSection'));
+const OddsSection = lazyPart(() => import('./OddsSection'));
 
 export type PopularMatchesProps = Omit<OddsSectionProps, 'onSettled'> & { title: string };
 
@@ -20,9 +21,11 @@ export function PopularMatches({ title, count, ...props }: PopularMatchesProps) 
     <PageSection aria-labelledby="odds-title" aria-busy={state !== 'shown'}>
       <h2 id="odds-title">{title}</h2>
       {state !== 'waiting' && (
-        <Suspense fallback={null}>
-          <OddsSection count={count} onSettled={onSettled} {...props} />
-        </Suspense>
+        <PartBoundary onError={() => setState('hidden')}>
+          <Suspense fallback={null}>
+            <OddsSection count={count} onSettled={onSettled} {...props} />
+          </Suspense>
+        </PartBoundary>
       )}
     </PageSection>
   );

@@ -1,8 +1,9 @@
-import React, { lazy, Suspense, useState } from 'react';
+import React, { Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { lazyPart, PartBoundary } from '../../site/lazy-part';
 import type { Translate } from '../../site/texts';
 
-const RulesDialog = lazy(() => import('./RulesDialog'));
+const RulesDialog = lazyPart(() => import('./RulesDialog'));
 
 const Button = styled.button`
   padding: 10px 0;
@@ -30,9 +31,11 @@ export function RulesButton({ promoId, language, t, onOpen }: { promoId: number;
         {t('links.rules')}
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <RulesDialog promoId={promoId} language={language} t={t} onClose={() => setOpen(false)} />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <RulesDialog promoId={promoId} language={language} t={t} onClose={() => setOpen(false)} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );
