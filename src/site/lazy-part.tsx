@@ -42,18 +42,18 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
 
 /** Keeps a failing part from taking the page down: the part is replaced by its fallback (or by nothing). */
 export class PartBoundary extends Component<{ fallback?: ReactNode; onError?: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     console.warn(`[promo] a part of the page failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
     this.props.onError?.();
   }
 
-  render(): ReactNode {
+  override render(): ReactNode {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }
