@@ -3,9 +3,15 @@
  * Scroll restoration per page (spec 2) is Gatsby's own default, so it is not overridden here.
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { BASE_PATH } from './src/domain/paths';
+import { BASE_PATH, tidyRequestedPath } from './src/domain/paths';
 import { refetchPageDataThroughWorker } from './src/features/offline/refetch-page-data';
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
+
+/** Runs before Gatsby's router reads the address: one it cannot match would blank the 404 page. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  const tidy = tidyRequestedPath(window.location.pathname);
+  if (tidy) window.history.replaceState(window.history.state, '', `${tidy}${window.location.search}${window.location.hash}`);
+};
 
 /** Gatsby calls this when a navigation has taken longer than 1 s (spec 4, 9). */
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => showNavigationNotice(document);

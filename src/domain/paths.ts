@@ -53,3 +53,22 @@ export function isSitePath(target: string): boolean {
   if (/^\/[a-z][a-z0-9+.-]*:/i.test(target) || target.includes('//')) return false;
   return !target.split('/').some((segment) => segment === '.' || segment === '..');
 }
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Gatsby's router decodes the address and cannot match one with empty segments or backslashes
+ * ("/promo/%2F%2Fx/" becomes "/promo///x/"): its 404 page then fails to render and the page goes blank.
+ * Such an address is tidied to single slashes before the router reads it; null when it is fine as it is.
+ */
+export function tidyRequestedPath(pathname: string): string | null {
+  const decoded = decodePath(pathname);
+  if (!/[\\]|\/\//.test(decoded)) return null;
+  return encodeURI(decoded.replace(/[\\/]+/g, '/'));
+}

@@ -82,6 +82,20 @@ test.describe('the page loader', () => {
     await expect(page).toHaveURL(/\/promo\/zenit\/ru\/no-such-landing\/$/);
   });
 
+  for (const address of ['/promo/%2F%2Fx/', '/promo//zenit/ru/no-such-landing/', '/promo/%5Cevil.example/']) {
+    test(`an address the router cannot match (${address}) still shows the 404 page, never a blank one`, async ({ page, consoleErrors }) => {
+      const ru = texts('ru');
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['notFound.title']);
+      // Give hydration time to fail, as it did before the address was tidied.
+      await page.waitForTimeout(1500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['notFound.title']);
+      expect(new URL(page.url()).host).toBe(new URL(response!.url()).host);
+      expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    });
+  }
+
   test('a client-side navigation to a page whose page data is missing shows the 404 page, without reloading', async ({ page }) => {
     tally('faults');
     const kz = texts('kz');

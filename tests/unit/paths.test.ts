@@ -1,4 +1,4 @@
-import { isSitePath, normalizePath, parseLandingPath, stripBasePath } from '../../src/domain/paths';
+import { isSitePath, normalizePath, parseLandingPath, stripBasePath, tidyRequestedPath } from '../../src/domain/paths';
 
 describe('stripBasePath (spec 2 "Base path and matching", spec 9 base path /promo)', () => {
   test.each([
@@ -93,5 +93,25 @@ describe('isSitePath (spec 2 "Preloader and expiry": redirect_to stays on the si
     ['a dot segment leaving the /promo area', '/../admin/'],
   ])('spec 2: %s is not a path on this site', (_what, target) => {
     expect(isSitePath(target)).toBe(false);
+  });
+});
+
+describe('tidyRequestedPath', () => {
+  test.each([
+    ['/promo/%2F%2Fx/', '/promo/x/'],
+    ['/promo//zenit/ru/bonus20000/', '/promo/zenit/ru/bonus20000/'],
+    ['/promo/%5Cevil.example/', '/promo/evil.example/'],
+    ['/promo/zenit\\ru/', '/promo/zenit/ru/'],
+    ['/promo/zenit/%2f%2Fru/freebet30/', '/promo/zenit/ru/freebet30/'],
+  ])('%s is tidied to %s, which the router can match', (input, tidy) => {
+    expect(tidyRequestedPath(input)).toBe(tidy);
+  });
+
+  test.each(['/promo/', '/promo/zenit/ru/bonus20000/', '/promo/zenit/ru/US-Open/', '/promo/%E0%A4%A/'])('%s is left alone', (input) => {
+    expect(tidyRequestedPath(input)).toBeNull();
+  });
+
+  test('the tidied path never starts with two slashes, so it stays on this site', () => {
+    expect(tidyRequestedPath('//%2F/evil.example/')).toBe('/evil.example/');
   });
 });
