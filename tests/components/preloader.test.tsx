@@ -6,6 +6,8 @@ import type { Country } from '../../src/api/country';
 import { CountriesProvider } from '../../src/features/countries/CountriesProvider';
 import { Preloader } from '../../src/features/preloader/Preloader';
 import { resetPreloaderVisit } from '../../src/features/preloader/usePreloader';
+import { PRELOADER_ICON_CYCLE_MS, PRELOADER_MAX_WAIT_MS } from '../../src/domain/timing';
+import { useIconCycle } from '../../src/features/preloader/useIconCycle';
 import { renderInPage } from './render';
 
 let settle: (result: ApiResult<Country[]>) => void;
@@ -80,6 +82,20 @@ test('a failed country call counts as settled: the page is not held', async () =
   expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
 });
 
+test('a country call that never answers holds the page only PRELOADER_MAX_WAIT_MS, not until the client gives up', async () => {
+  renderPreloader();
+  await flush();
+  await advance(PRELOADER_MAX_WAIT_MS - 10);
+  expect(screen.getByTestId('preloader')).toBeInTheDocument();
+  await advance(10);
+  expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
+  expect(screen.getByText('Offer')).toBeInTheDocument();
+  // The call goes on: its late answer is still taken, and the preloader does not come back.
+  settle({ ok: true, data: [RU] });
+  await flush();
+  expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
+});
+
 test('asks for the country list in the page language', async () => {
   renderPreloader();
   await flush();
@@ -115,6 +131,18 @@ test('cupis cycles its icons every 1.5 s on dark blue', async () => {
   expect(icon()).toBe('1');
   await advance(1500);
   expect(icon()).toBe('2');
-  await advance(3000);
-  expect(icon()).toBe('0');
+  // The country call never answered here: the sequence stops when the preloader gives up waiting.
+  await advance(PRELOADER_MAX_WAIT_MS - 3000);
+  expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
+});
+
+test('the icon sequence wraps around after the last icon', async () => {
+  function Cycle() {
+    return <span data-testid="cycle">{useIconCycle(4, true)}</span>;
+  }
+  renderInPage(<Cycle />, { brand: 'cupis', language: 'ru' });
+  await advance(PRELOADER_ICON_CYCLE_MS * 3);
+  expect(screen.getByTestId('cycle')).toHaveTextContent('3');
+  await advance(PRELOADER_ICON_CYCLE_MS);
+  expect(screen.getByTestId('cycle')).toHaveTextContent('0');
 });

@@ -859,6 +859,42 @@ describe('RegistrationSection', () => {
     expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
   });
 
+  const REGISTRATION_HREF = '/m/registration/phone?promo_code=ZBONUS30K';
+  const mainSiteLink = (section: HTMLElement) => within(section).queryByRole('link', { name: t('reg.submit') });
+
+  test.each([
+    ['the country list', () => mockApi.fetchCountries.mockImplementation(() => failed(serverError(500, { code: 'internal_error' })))],
+    ['the account data', () => mockApi.fetchAccountData.mockImplementation(() => failed(NETWORK))],
+    ['the currencies', () => mockApi.fetchAccountData.mockImplementation(() => ok({ ...account(), currencies: false }))],
+  ])('when %s failed the form could never be sent: the main site registration instead', async (_what, fail) => {
+    fail();
+    renderSection();
+    await settle();
+    await advance(5_000);
+    await settle();
+    const section = screen.getByRole('region', { name: t('reg.title') });
+    expect(mainSiteLink(section)).toHaveAttribute('href', REGISTRATION_HREF);
+    expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
+  });
+
+  test('a call that fails after the form is shown keeps the form and what was typed, and adds the main site link', async () => {
+    let failCountries!: () => void;
+    mockApi.fetchCountries.mockImplementation(
+      () => new Promise((resolve) => (failCountries = () => resolve({ ok: false, error: TIMEOUT }))),
+    );
+    renderSection();
+    await settle();
+    await advance(5_000);
+    await settle();
+    const section = screen.getByRole('region', { name: t('reg.title') });
+    fireEvent.change(within(section).getByLabelText(t('reg.phone')), { target: { value: TYPED_PHONE } });
+    expect(mainSiteLink(section)).not.toBeInTheDocument();
+    await act(async () => failCountries());
+    await settle();
+    expect(within(section).getByLabelText(t('reg.phone'))).toHaveValue(TYPED_PHONE);
+    expect(mainSiteLink(section)).toHaveAttribute('href', REGISTRATION_HREF);
+  });
+
   test('a visitor who is not logged in gets the form once the page is idle', async () => {
     renderSection();
     await settle();

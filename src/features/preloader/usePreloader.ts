@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PRELOADER_MIN_MS, preloaderCanLift } from '../../domain/timing';
+import { PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS, preloaderCanLift } from '../../domain/timing';
 
 /** Only the first page of a visit shows the preloader; later in-app navigations do not (spec 2 "first load"). */
 let liftedOnce = false;
@@ -9,23 +9,32 @@ export function resetPreloaderVisit(): void {
   liftedOnce = false;
 }
 
-/** True while the preloader covers the page: until 600 ms after navigation start and the country call settled. */
+/** The time marks the preloader cares about, counted from navigation start. */
+const MARKS = [PRELOADER_MIN_MS, PRELOADER_MAX_WAIT_MS] as const;
+
+/**
+ * True while the preloader covers the page: until 600 ms after navigation start and the country call
+ * settled, or PRELOADER_MAX_WAIT_MS without an answer (a hanging call does not hold the page).
+ */
 export function usePreloader(countriesSettled: boolean): boolean {
   const [visible, setVisible] = useState(!liftedOnce);
-  const [minimumPassed, setMinimumPassed] = useState(liftedOnce);
+  // The last mark passed: 0 before the minimum, then PRELOADER_MIN_MS, then PRELOADER_MAX_WAIT_MS.
+  const [elapsed, setElapsed] = useState(liftedOnce ? PRELOADER_MAX_WAIT_MS : 0);
 
   useEffect(() => {
-    if (minimumPassed) return;
-    const timer = setTimeout(() => setMinimumPassed(true), Math.max(0, PRELOADER_MIN_MS - performance.now()));
+    if (!visible) return;
+    const next = MARKS.find((mark) => mark > elapsed);
+    if (next === undefined) return;
+    const timer = setTimeout(() => setElapsed(next), Math.max(0, next - performance.now()));
     return () => clearTimeout(timer);
-  }, [minimumPassed]);
+  }, [visible, elapsed]);
 
   useEffect(() => {
-    if (visible && preloaderCanLift(minimumPassed ? PRELOADER_MIN_MS : 0, countriesSettled)) {
+    if (visible && preloaderCanLift(elapsed, countriesSettled)) {
       liftedOnce = true;
       setVisible(false);
     }
-  }, [visible, minimumPassed, countriesSettled]);
+  }, [visible, elapsed, countriesSettled]);
 
   return visible;
 }

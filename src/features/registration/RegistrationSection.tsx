@@ -1,12 +1,14 @@
-import React, { lazy, Suspense, useEffect, useState } from 'react';
+import React, { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLink } from '../../components/Button';
 import { whenIdle } from '../../site/idle';
-import { useAccount } from '../account/AccountProvider';
+import { lazyPart, PartBoundary } from '../../site/lazy-part';
+import { useAccount, type AccountState } from '../account/AccountProvider';
+import { useCountries, type CountriesState } from '../countries/CountriesProvider';
 import type { RegistrationFormProps } from './RegistrationForm';
 
-const RegistrationForm = lazy(() => import('./RegistrationForm'));
+const RegistrationForm = lazyPart(() => import('./RegistrationForm'));
 
 export const REGISTRATION_ID = 'registration';
 
@@ -28,6 +30,16 @@ const Section = styled(PageSection)`
   }
 `;
 
+/**
+ * The form needs the country list and the currencies of the account data (both required fields):
+ * when either call has failed (spec 8: the page goes on without it), the form could never be sent,
+ * so the visitor gets the main site's own registration instead of a dead end.
+ */
+export function formCannotWork(countries: CountriesState, account: AccountState): boolean {
+  if (countries.status === 'failed' || account.status === 'failed') return true;
+  return account.status === 'ready' && (account.account?.currencies || []).length === 0;
+}
+
 /** Spec 4: the form loads on idle or at the first touch, never with the page's first JavaScript. */
 export function RegistrationSection({
   title,
@@ -35,23 +47,39 @@ export function RegistrationSection({
   goToSite,
   ...form
 }: RegistrationFormProps & { title: string; registrationHref: string; goToSite: { href: string; label: string } }) {
-  const { loggedIn } = useAccount();
+  const account = useAccount();
+  const { loggedIn } = account;
+  const fallback = formCannotWork(useCountries(), account);
   const [load, setLoad] = useState(false);
+  // Once the form is on screen it stays (the visitor may have typed); a call that fails late adds the link.
+  const [formShown, setFormShown] = useState(false);
   useEffect(() => whenIdle(() => setLoad(true)), []);
+  useEffect(() => {
+    if (load && !fallback) setFormShown(true);
+  }, [load, fallback]);
+  const showForm = load && (!fallback || formShown);
+  const mainSiteRegistration = <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>;
   return (
     <Section id={REGISTRATION_ID} aria-labelledby="registration-title" onPointerEnter={() => setLoad(true)} onFocus={() => setLoad(true)}>
       <h2 id="registration-title">{title}</h2>
       {loggedIn ? (
         <ButtonLink href={goToSite.href}>{goToSite.label}</ButtonLink>
       ) : (
-        <FormArea $room={form.askBirthdate ? FORM_ROOM.withBirthdate : FORM_ROOM.withoutBirthdate}>
-          {load ? (
-            <Suspense fallback={<ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>}>
-              <RegistrationForm {...form} />
-            </Suspense>
+        // The room is for the form: when the main site's link stands in for it for good, no gap is left.
+        <FormArea $room={fallback && !showForm ? 0 : form.askBirthdate ? FORM_ROOM.withBirthdate : FORM_ROOM.withoutBirthdate}>
+          {showForm ? (
+            <>
+              {fallback && mainSiteRegistration}
+              <PartBoundary fallback={fallback ? null : mainSiteRegistration}>
+                <Suspense fallback={fallback ? null : mainSiteRegistration}>
+                  <RegistrationForm {...form} />
+                </Suspense>
+              </PartBoundary>
+            </>
           ) : (
-            // Until the form is here, and wherever scripts fail, the main site's own registration still works.
-            <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>
+            // Until the form is here, wherever scripts fail, and when a call the form needs has failed,
+            // the main site's own registration still works.
+            mainSiteRegistration
           )}
         </FormArea>
       )}
