@@ -38,9 +38,17 @@ export type MainSiteTarget =
   | { casinoGame: string }
   | { match: MatchEvent };
 
+/**
+ * encodeURIComponent for one path segment, except that a lone surrogate (malformed UTF-16, which a
+ * JSON answer can carry) becomes U+FFFD, as URLSearchParams does, instead of throwing URIError.
+ */
+export function encodeSegment(value: string): string {
+  return encodeURIComponent(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')));
+}
+
 /** Mobile pages live under /m; zenbet also puts the language in front of its pages. */
 export function mainSitePrefix(brand: Brand, language: string, device: Device): string {
-  return `${device === 'mobile' ? '/m' : ''}${brand === 'zenbet' && language ? `/${encodeURIComponent(language)}` : ''}`;
+  return `${device === 'mobile' ? '/m' : ''}${brand === 'zenbet' && language ? `/${encodeSegment(language)}` : ''}`;
 }
 
 /** Lower-case, ASCII, hyphen-separated: how the main site writes league and team names in match URLs. */
@@ -62,7 +70,7 @@ interface Route {
 function route(target: MainSiteTarget, ctx: LinkContext): Route {
   const prefix = mainSitePrefix(ctx.brand, ctx.language, ctx.device);
   const mobile = ctx.device === 'mobile';
-  const seg = encodeURIComponent;
+  const seg = encodeSegment;
   if (typeof target === 'object') {
     if ('casinoGame' in target) return { path: `${prefix}/casino/${seg(target.casinoGame)}` };
     const m = target.match;

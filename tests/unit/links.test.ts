@@ -207,6 +207,16 @@ describe('link values are URL-encoded (spec 2 "Link helper", spec 4 codes come f
     expectLandingParams(link, c, 'FREEBET30');
   });
 
+  test('spec 2: malformed UTF-16 (a lone surrogate from a JSON answer) is written as U+FFFD, never thrown', () => {
+    const c = ctx(zenbetBr, 'mobile', { language: 'b\uD800r' });
+    const game = mainSiteLink({ casinoGame: 'slot\uDC00s' }, c);
+    expect(parts(game).path).toBe('/m/b%EF%BF%BDr/casino/slot%EF%BF%BDs');
+    const match = mainSiteLink({ match: { sport: 'foot\uD83Dball', leagueId: '1\uDE00', leagueSlug: 'l', eventId: 2, team1: 'a', team2: 'b' } }, c);
+    expect(parts(match).path).toBe('/m/b%EF%BF%BDr/line/foot%EF%BF%BDball/1%EF%BF%BD_l/2_a-b');
+    // A proper pair stays one character.
+    expect(parts(mainSiteLink({ casinoGame: '\uD83C\uDFB0' }, c)).path).toBe('/m/b%EF%BF%BDr/casino/%F0%9F%8E%B0');
+  });
+
   test('spec 2: a zenbet language cannot turn the link into another host', () => {
     const c = ctx(zenbetBr, 'desktop', { language: '/evil.example' });
     const link = mainSiteLink('support', c);

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { abbreviateAmount } from '../../src/domain/numbers';
 import { countdown } from '../../src/domain/countdown';
 import { mainSiteLink, type LinkContext, type MainSiteTarget } from '../../src/domain/links';
-import { normalizePath, parseLandingPath } from '../../src/domain/paths';
-import { CHECK_ORDER, validateField, type FieldRules } from '../../src/domain/validation';
+import { isSitePath, normalizePath, parseLandingPath, stripBasePath } from '../../src/domain/paths';
+import { isValidPromoCode, parsePartnerParams, PROMO_CODE_PARAMS } from '../../src/domain/partner';
+import { CHECK_ORDER, normalizePhone, validateField, type FieldRules } from '../../src/domain/validation';
 
 const RUNS = { numRuns: 1_000 };
 
@@ -254,6 +255,170 @@ describe('validateField (spec 5 "Check order")', () => {
           expect(r[result as keyof FieldRules]).not.toBe(false);
           expect(r[result as keyof FieldRules]).not.toBeUndefined();
         }
+      }),
+      RUNS,
+    );
+  });
+});
+
+/* Issue 5 "Hostile input": what the properties above did not yet say. */
+
+/** Raw UTF-16, lone surrogates included: what a JSON answer or a browser input can hand over. */
+const rawUtf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 24 }).map((units) => String.fromCharCode(...units));
+const hostileText = fc.oneof(
+  unicodeText,
+  rawUtf16,
+  fc.constantFrom('javascript:alert(1)', '//evil.example', '/\\evil.example', '\\\\evil', '"><img src=x onerror=alert(1)>', '%2F%2Fevil', '..', '.', '\u202e', 'a\u0000b'),
+);
+
+describe('partner capture and field validators (spec 4, spec 5)', () => {
+  const paramName = fc.constantFrom('zpartner_uid', 'code', 'promocode', 'promo_code', 'other', '__proto__');
+  const query = fc.array(fc.tuple(paramName, hostileText), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
+
+  test('spec 5: a captured partner uid is the last zpartner_uid when that one keeps the rule, else nothing', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const { partnerUid, promoCode } = parsePartnerParams(`?${q}`);
+        const uids = new URLSearchParams(q).getAll('zpartner_uid');
+        const last = uids.length ? uids[uids.length - 1] : null;
+        expect(partnerUid).toBe(last !== null && /^[a-z0-9]{1,36}$/.test(last) ? last : null);
+        if (promoCode !== null) {
+          expect(promoCode).toMatch(/^[\p{L}\p{Nd}]{1,32}$/u);
+          // It is the trimmed last value of the most specific promo parameter that keeps the rule.
+          const params = new URLSearchParams(q);
+          const first = PROMO_CODE_PARAMS.map((name) => params.getAll(name).pop()?.trim() ?? '').find((v) => isValidPromoCode(v));
+          expect(promoCode).toBe(first);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  test('spec 5: a phone is normalised to + and digits, idempotently, and the phone rule accepts only 7 to 18 of them', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileText, fc.stringMatching(/^[+\d ()-]{0,30}$/)), (raw) => {
+        const phone = normalizePhone(raw);
+        expect(phone).toMatch(/^[+\d]*$/);
+        expect(normalizePhone(phone)).toBe(phone);
+        if (validateField(raw, { phone: true }) === null && raw !== '') expect(phone).toMatch(/^\+?\d{7,18}$/);
+      }),
+      RUNS,
+    );
+  });
+
+  test('spec 5: what the password, promo code and e-mail rules accept keeps the rule', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileText, fc.emailAddress()), (value) => {
+        if (value !== '' && validateField(value, { password: true }) === null) {
+          expect(value.length).toBeGreaterThanOrEqual(6);
+          expect(value.length).toBeLessThanOrEqual(30);
+          expect(value).not.toMatch(/^[.\s]/);
+        }
+        if (value !== '' && validateField(value, { promoCode: true }) === null) expect(value).toMatch(/^[\p{L}\p{Nd}]+$/u);
+        if (value !== '' && validateField(value, { emailCps: true }) === null) {
+          expect(value).toMatch(/^[\x21-\x7e]+$/);
+          expect(value).not.toMatch(/[<>"'`\\]/);
+          expect(value.split('@')).toHaveLength(2);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('mainSiteLink with malformed and hostile text (spec 2 "every value encoded")', () => {
+  const target: fc.Arbitrary<MainSiteTarget> = fc.oneof(
+    fc.constantFrom<MainSiteTarget>('login', 'registration', 'support', 'home', 'recovery', 'ios'),
+    fc.record({ casinoGame: hostileText }),
+    fc.record({
+      match: fc.record({ sport: hostileText, leagueId: hostileText, leagueSlug: hostileText, eventId: hostileText, team1: hostileText, team2: hostileText }),
+    }),
+  );
+  const context: fc.Arbitrary<LinkContext> = fc.record({
+    brand: fc.constantFrom('zenit', 'zenbet', 'cupis'),
+    language: hostileText,
+    device: fc.constantFrom('mobile', 'desktop'),
+    countryId: fc.nat(),
+    langId: fc.nat(),
+    defaultPromoCode: hostileText,
+    promoCode: fc.option(hostileText, { nil: undefined }),
+  });
+
+  test('spec 2: never throws; printable ASCII only; one path on the main site; every segment decodes back whole', () => {
+    fc.assert(
+      fc.property(target, context, (t, c) => {
+        const link = mainSiteLink(t, c);
+        expect(link).toMatch(/^[\x21-\x7e]+$/);
+        expect(link).not.toMatch(/[<>"`\\#]/);
+        expect(link).toMatch(/^\/(?![/\\])/);
+        expect(new URL(link, 'https://main.example/promo/').origin).toBe('https://main.example');
+        const [path] = link.split('?');
+        // A value can never add a segment: each one decodes without a "/" the builder did not put there.
+        if (typeof t === 'object' && 'casinoGame' in t) {
+          const last = path.split('/').pop()!;
+          expect(decodeURIComponent(last)).toBe(t.casinoGame.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (u) => (u.length === 2 ? u : '\uFFFD')));
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('isSitePath and stripBasePath (spec 2 "Base path and matching"; table redirect targets)', () => {
+  const pathLike = fc.oneof(
+    hostileText,
+    fc.array(fc.oneof(hostileText, fc.constantFrom('', '.', '..', 'zenit', 'ru', 'promo')), { maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+  );
+
+  test('a target isSitePath accepts stays on the site, under /promo or not, and is never read as a host', () => {
+    fc.assert(
+      fc.property(pathLike, (target) => {
+        if (!isSitePath(target)) return;
+        expect(target).toMatch(/^\/(?![/\\])/);
+        expect(target).not.toMatch(/[\\\s]/);
+        for (const base of ['https://main.example/', 'https://main.example/promo/zenit/ru/freebet30/']) {
+          expect(new URL(target, base).origin).toBe('https://main.example');
+          expect(new URL(`/promo${target}`, base).origin).toBe('https://main.example');
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  test('stripping the base path and normalising never yields "//" at the start', () => {
+    fc.assert(
+      fc.property(pathLike, (p) => {
+        expect(stripBasePath(normalizePath(p)).startsWith('//')).toBe(false);
+        expect(normalizePath(p).startsWith('//')).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('abbreviateAmount and countdown: order is kept (spec 9)', () => {
+  const shown = (amount: number) => {
+    const { value, suffix } = abbreviateAmount(amount);
+    return Math.round(value * 100) * ({ '': 1, k: 1_000, kk: 1_000_000 }[suffix] / 100);
+  };
+
+  test('spec 9: a larger amount never reads as a smaller one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.integer({ min: 0, max: 1_000_000_000_000 }), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(shown(low)).toBeLessThanOrEqual(shown(high));
+      }),
+      { ...RUNS, examples: [[9_999, 10_000], [99_999, 100_000], [999_999, 1_000_000]] },
+    );
+  });
+
+  test('spec 9: the countdown never goes up as time passes, and is zero from the end on', () => {
+    const instant = fc.integer({ min: -4_000_000_000_000, max: 4_000_000_000_000 });
+    const total = ({ days, hours, minutes, seconds }: ReturnType<typeof countdown>) => days * 86_400 + hours * 3_600 + minutes * 60 + seconds;
+    fc.assert(
+      fc.property(instant, instant, fc.nat(10_000_000), (end, now, step) => {
+        expect(total(countdown(end, now + step))).toBeLessThanOrEqual(total(countdown(end, now)));
+        expect(countdown(end, Math.max(end, now))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
       }),
       RUNS,
     );

@@ -126,6 +126,63 @@ test.each<[string, () => string, string]>([
   expect(problems).toContainEqual(expect.stringContaining(message));
 });
 
+/* Issue 5 "Hostile input": redirect_to off the site, in a loop or to a missing landing stops the build, naming file, entry and reason. */
+test.each<[string, string, string]>([
+  ['a javascript: URL', 'javascript:alert(1)', 'not a path on this site'],
+  ['a data: URL', 'data:text/html,<script>alert(1)</script>', 'not a path on this site'],
+  ['a slash and a backslash', '/\\evil.example/', 'not a path on this site'],
+  ['two backslashes', '\\\\evil.example/', 'not a path on this site'],
+  ['a tab between two slashes (browsers drop it)', '/\t/evil.example/', 'not a path on this site'],
+  ['"//" inside the path', '/zenit/ru//evil.example/', 'not a path on this site'],
+  ['dot segments', '/zenit/../../evil.example/', 'not a path on this site'],
+  ['an absolute URL with user info', 'https://main.example@evil.example/', 'not a path on this site'],
+])('redirect_to with %s fails the build with file, entry and reason', (_what, target, reason) => {
+  const problems = problemsOf(promotions((json) => (row(json, 'zenit/de/bonus30000').redirect_to = target)));
+  expect(problems).toContainEqual(`data/promotions.json: zenit/de/bonus30000: redirect_to ${JSON.stringify(target)} is ${reason} (one leading "/", no scheme, no host)`);
+});
+
+test.each<[string, (json: Json) => void, string]>([
+  [
+    'a landing redirecting to itself',
+    (json) => (row(json, 'zenit/kz/people').redirect_to = '/zenit/kz/people/'),
+    'data/promotions.json: zenit/kz/people: redirect loop: /zenit/kz/people/ → /zenit/kz/people/',
+  ],
+  [
+    'a loop through three landings',
+    (json) => {
+      row(json, 'zenit/tr/people').redirect_to = '/zenit/tr/products/';
+      row(json, 'zenit/tr/products').redirect_to = '/zenit/tr/android/';
+      row(json, 'zenit/tr/android').redirect_to = '/zenit/tr/people/';
+    },
+    'data/promotions.json: zenit/tr/people: redirect loop: /zenit/tr/people/ → /zenit/tr/products/ → /zenit/tr/android/ → /zenit/tr/people/',
+  ],
+  [
+    'a redirect written with the /promo prefix (targets are site paths without it)',
+    (json) => (row(json, 'zenit/ru/people').redirect_to = '/promo/zenit/ru/freebet30/'),
+    'data/promotions.json: zenit/ru/people: redirects to /promo/zenit/ru/freebet30/, which is not a landing',
+  ],
+  [
+    'a redirect to a country the brand does not have',
+    (json) => (row(json, 'zenbet/br/people').redirect_to = '/zenbet/tm/freebet30/'),
+    'data/promotions.json: zenbet/br/people: redirects to /zenbet/tm/freebet30/, which is not a landing',
+  ],
+  [
+    'a redirect to a main-site page',
+    (json) => (row(json, 'cupis/ru/people').redirect_to = '/m/registration'),
+    'data/promotions.json: cupis/ru/people: redirects to /m/registration/, which is not a landing',
+  ],
+  [
+    'an expired landing whose fallback is gone from the catalogue',
+    (json) => {
+      row(json, 'zenit/ua/people').date = '2022-01-01';
+      row(json, 'zenit/ua/people').redirect_to = '/zenit/ua/bonus99999/';
+    },
+    'data/promotions.json: zenit/ua/people: redirects to /zenit/ua/bonus99999/, which is not a landing',
+  ],
+])('%s fails the build with file, entry and reason', (_what, edit, message) => {
+  expect(problemsOf(promotions(edit))).toContainEqual(message);
+});
+
 test('a chain through an expired landing is a warning, not an error', () => {
   const dir = promotions((json) => {
     row(json, 'zenit/ru/freebet35').date = '2022-05-01';
