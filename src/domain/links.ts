@@ -24,19 +24,21 @@ export interface MatchEvent {
   team2: string;
 }
 
-export type MainSiteTarget =
-  | 'home'
-  | 'login'
-  | 'registration'
-  | 'support'
-  | 'feedback'
-  | 'recovery'
-  | 'android'
-  | 'ios'
-  | 'androidDownload'
-  | 'windowsDownload'
-  | { casinoGame: string }
-  | { match: MatchEvent };
+/** The main site's fixed pages a landing links to (spec 2). */
+export const MAIN_SITE_PAGES = [
+  'home',
+  'login',
+  'registration',
+  'support',
+  'feedback',
+  'recovery',
+  'android',
+  'ios',
+  'androidDownload',
+  'windowsDownload',
+] as const;
+
+export type MainSiteTarget = (typeof MAIN_SITE_PAGES)[number] | { casinoGame: string } | { match: MatchEvent };
 
 /**
  * encodeURIComponent for one path segment, except that a lone surrogate (malformed UTF-16, which a

@@ -8,7 +8,7 @@ import { isValidPartnerUid, isValidPromoCode, parsePartnerParams, PARTNER_UID_PA
 import { capturePartnerParams, readPartnerParams, STORAGE_KEYS } from '../../src/features/partner/partner-storage';
 import { normalizePhone, validateField, isValidPassword } from '../../src/domain/validation';
 import { checkField, type FieldName } from '../../src/domain/registration';
-import { mainSiteLink, type LinkContext, type MainSiteTarget } from '../../src/domain/links';
+import { MAIN_SITE_PAGES, mainSiteLink, type LinkContext, type MainSiteTarget } from '../../src/domain/links';
 import { isSitePath, normalizePath, parseLandingPath, stripBasePath } from '../../src/domain/paths';
 import { HOSTILE_PAYLOADS, SENTINEL, isDangerousHref } from '../fixtures/hostile-payloads';
 
@@ -166,16 +166,7 @@ describe('field validators (spec 5)', () => {
 describe('main-site link builder (spec 2 "Links to the main site")', () => {
   const ORIGIN = 'https://main.example';
   const targets = (value: string): MainSiteTarget[] => [
-    'home',
-    'login',
-    'registration',
-    'support',
-    'feedback',
-    'recovery',
-    'android',
-    'ios',
-    'androidDownload',
-    'windowsDownload',
+    ...MAIN_SITE_PAGES,
     { casinoGame: value },
     { match: { sport: value, leagueId: value, leagueSlug: value, eventId: value, team1: value, team2: value } },
   ];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { abbreviateAmount } from '../../src/domain/numbers';
 import { countdown } from '../../src/domain/countdown';
-import { mainSiteLink, type LinkContext, type MainSiteTarget } from '../../src/domain/links';
+import { MAIN_SITE_PAGES, mainSiteLink, type LinkContext, type MainSiteTarget } from '../../src/domain/links';
 import { isSitePath, normalizePath, parseLandingPath, stripBasePath } from '../../src/domain/paths';
 import { isValidPromoCode, parsePartnerParams, PROMO_CODE_PARAMS } from '../../src/domain/partner';
 import { CHECK_ORDER, normalizePhone, validateField, type FieldRules } from '../../src/domain/validation';
@@ -17,18 +17,7 @@ const unicodeText = fc.oneof(
 
 describe('mainSiteLink (spec 2 "Links to the main site", "Link helper")', () => {
   const target: fc.Arbitrary<MainSiteTarget> = fc.oneof(
-    fc.constantFrom<MainSiteTarget>(
-      'login',
-      'registration',
-      'support',
-      'feedback',
-      'recovery',
-      'android',
-      'ios',
-      'androidDownload',
-      'windowsDownload',
-      'home',
-    ),
+    fc.constantFrom<MainSiteTarget>(...MAIN_SITE_PAGES),
     fc.record({ casinoGame: unicodeText }),
     fc.record({
       match: fc.record({
