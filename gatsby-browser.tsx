@@ -7,10 +7,14 @@ import { BASE_PATH, tidyRequestedPath } from './src/domain/paths';
 import { refetchPageDataThroughWorker } from './src/features/offline/refetch-page-data';
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
 
-/** Runs before Gatsby's router reads the address: one it cannot match would blank the 404 page. */
+/**
+ * An address Gatsby's router cannot match would blank the 404 page: the browser goes to its tidy form
+ * instead. A full navigation, because the router took its location before this runs, so rewriting
+ * the address in place would leave it rendering the old one. The tidy form is never tidied again.
+ */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const tidy = tidyRequestedPath(window.location.pathname);
-  if (tidy) window.history.replaceState(window.history.state, '', `${tidy}${window.location.search}${window.location.hash}`);
+  if (tidy) window.location.replace(`${tidy}${window.location.search}${window.location.hash}`);
 };
 
 /** Gatsby calls this when a navigation has taken longer than 1 s (spec 4, 9). */
