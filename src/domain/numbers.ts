@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-cache';
 export type AmountSuffix = '' | 'k' | 'kk';
 
 export interface AbbreviatedAmount {
@@ -24,7 +25,7 @@ export function abbreviateAmount(amount: number): AbbreviatedAmount {
 /** The abbreviated amount written with the locale's digits and decimal separator. */
 export function formatAbbreviatedAmount(amount: number, locale: string): string {
   const { value, suffix } = abbreviateAmount(amount);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) + suffix;
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value) + suffix;
 }
 
 /**
@@ -33,9 +34,9 @@ export function formatAbbreviatedAmount(amount: number, locale: string): string 
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const { value, suffix } = abbreviateAmount(amount);
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  const format = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
   if (!suffix) return format.format(value);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value) + suffix;
+  const number = numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value) + suffix;
   let placed = false;
   return format
     .formatToParts(value)

@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from './intl-cache';
 /** Words that go with a number, per plural category, made where full locale data is at hand (the build). */
 export type PluralLabels = Partial<Record<Intl.LDMLPluralRule, string>>;
 
@@ -6,8 +7,8 @@ const SAMPLES = [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101, 102, 1.5];
 
 /** The unit's word for each plural category of the locale ("день", "дня", "дней"). */
 export function unitLabels(unit: 'day' | 'hour' | 'minute' | 'second', locale: string): PluralLabels {
-  const rules = new Intl.PluralRules(locale);
-  const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  const rules = pluralRules(locale);
+  const format = numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
   const labels: PluralLabels = {};
   for (const sample of SAMPLES) {
     const category = rules.select(sample);
@@ -25,7 +26,7 @@ export function unitLabels(unit: 'day' | 'hour' | 'minute' | 'second', locale: s
 export function pickLabel(labels: PluralLabels, value: number, locale: string): string {
   let category: Intl.LDMLPluralRule = 'other';
   try {
-    category = new Intl.PluralRules(locale).select(value);
+    category = pluralRules(locale).select(value);
   } catch {
     // An unknown locale keeps "other".
   }

@@ -96,21 +96,21 @@ function Landing({ page }: { page: LandingPageContext }) {
             {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} labels={page.formats.countdown} />}
           </Offer>
         </HydrateLater>
-        <HydrateLater>
-          <RegistrationSection
-            title={t('reg.title')}
-            registrationHref={link('registration')}
-            goToSite={goToSite}
-            brand={page.brand}
-            language={page.country}
-            captchaLanguage={page.lang}
-            currencyCode={page.currency}
-            askBirthdate={page.askBirthdate}
-            promoCode={promoCode ?? page.promo.code}
-            t={t}
-            continueHref={link('home')}
-          />
-        </HydrateLater>
+        {/* Hydrated with the shell: it reads the country and account data, which may arrive while a
+            deferred section is still dehydrated, and an update into one forces it to hydrate at once. */}
+        <RegistrationSection
+          title={t('reg.title')}
+          registrationHref={link('registration')}
+          goToSite={goToSite}
+          brand={page.brand}
+          language={page.country}
+          captchaLanguage={page.lang}
+          currencyCode={page.currency}
+          askBirthdate={page.askBirthdate}
+          promoCode={promoCode ?? page.promo.code}
+          t={t}
+          continueHref={link('home')}
+        />
         {page.games.length > 0 && (
           <HydrateLater>
             <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />

@@ -4,6 +4,7 @@ import { countdown } from '../../domain/countdown';
 import { promotionEndInstant } from '../../domain/expiry';
 import { pickLabel, type PluralLabels } from '../../domain/plural-labels';
 import { COUNTDOWN_UNITS, type CountdownUnit, valueOf } from './units';
+import { numberFormat } from '../../domain/intl-cache';
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -63,7 +64,7 @@ export function Countdown({ endDate, title, locale, labels }: CountdownProps) {
     return () => clearInterval(timer);
   }, []);
   const left = now === null ? null : countdown(end, now);
-  const number = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+  const number = numberFormat(locale, { minimumIntegerDigits: 2 });
   return (
     <Box role="timer" aria-labelledby="countdown-title">
       <h2 id="countdown-title">{title}</h2>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Outcome, PopularEvent } from '../../api/line';
 import { formatMoney } from '../../domain/numbers';
 import type { Translate } from '../../site/texts';
+import { dateTimeFormat, numberFormat } from '../../domain/intl-cache';
 
 const Grid = styled.ul`
   display: grid;
@@ -74,9 +75,9 @@ function outcomeLabel(outcome: Outcome, event: PopularEvent, t: Translate): stri
 }
 
 export function OddsCards({ events, locale, t, sportName, matchLink, stake }: OddsCardsProps) {
-  const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const odds = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // Numbers only: month and weekday names would come from the browser's locale data, which may lack the page language.
-  const kickoff = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const kickoff = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
   return (
     <Grid>
       {events.map((event) => {
