@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A link styled as a button: every call to action leads to a page, so it stays an <a>. */
 export const ButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' }>`
@@ -14,4 +14,15 @@ export const ButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' }>`
   border: 2px solid ${({ theme }) => theme.accent};
   background: ${({ theme, $variant }) => ($variant === 'secondary' ? 'transparent' : theme.accent)};
   color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.text : theme.onAccent)};
+`;
+
+/** The outlined look of the page's <button>s (form steps, game starts); each place sets its own height. */
+export const outlinedButton = css`
+  border: 2px solid ${({ theme }) => theme.accent};
+  border-radius: 8px;
+  background: transparent;
+  color: ${({ theme }) => theme.text};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
 `;

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import type { Translate } from '../../site/texts';
+import { outlinedButton } from '../../components/Button';
 
 export interface Game {
   uid: string;
@@ -40,13 +41,7 @@ const Tile = styled.li<{ $hue: number }>`
   }
   button {
     min-height: 44px;
-    border: 2px solid ${({ theme }) => theme.accent};
-    border-radius: 8px;
-    background: transparent;
-    color: ${({ theme }) => theme.text};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${outlinedButton}
   }
   button.play {
     background: ${({ theme }) => theme.accent};

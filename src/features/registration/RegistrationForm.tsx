@@ -2,7 +2,7 @@ import { withPrefix } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { fetchSession } from '../../api/session';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink, outlinedButton } from '../../components/Button';
 import type { RegistrationValues } from '../../domain/registration';
 import type { Translate } from '../../site/texts';
 import { useAccount } from '../account/AccountProvider';
@@ -29,13 +29,7 @@ const Form = styled.form`
   button {
     min-height: 48px;
     padding: 10px 16px;
-    border: 2px solid ${({ theme }) => theme.accent};
-    border-radius: 8px;
-    background: transparent;
-    color: ${({ theme }) => theme.text};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${outlinedButton}
   }
   button[type='submit'] {
     background: ${({ theme }) => theme.accent};
