@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Nothing may reach a third-party host in tests: only the stand-in on loopback answers. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -26,4 +26,16 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 export async function waitForPreloaderToLift(page: Page): Promise<void> {
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * Waits until React has hydrated the element: before that, a click or Enter on a Gatsby <Link> is a
+ * plain browser navigation, not the client-side one a test of the router means to exercise. React
+ * attaches its props to a DOM node when it hydrates it; on a loaded 2-core machine that can come well
+ * after Gatsby's globals (window.___navigate) exist.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
+    .toBe(true);
 }

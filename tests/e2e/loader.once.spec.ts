@@ -23,7 +23,7 @@
 import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, test, waitForHydration, waitForPreloaderToLift } from './fixtures';
 import { NO_SERVICE_WORKER_SCRIPT } from './fault-matrix';
 import { tally } from './tally';
 
@@ -63,8 +63,7 @@ async function goToTargetFromIndex(page: Page) {
   await expect(page.locator('#preloader')).toHaveCount(0);
   const link = page.getByRole('link', { name: TARGET_LINK_NAME }).first();
   await expect(link).toHaveAttribute('href', TARGET);
-  // Wait for hydration: Gatsby's navigate is there once the app runs.
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
+  await waitForHydration(link);
   await link.focus();
   await page.keyboard.press('Enter');
 }

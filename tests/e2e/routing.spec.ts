@@ -1,5 +1,5 @@
 /** Expiry redirects, the index, the 404 page and main-site links, as a visitor's browser meets them. */
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, test, waitForHydration, waitForPreloaderToLift } from './fixtures';
 
 test('a landing over at build time is redirected by the host, keeping the partner query', async ({ page }) => {
   await page.goto('/promo/zenit/de/US-Open/?promo_code=PARTNER7');
@@ -84,7 +84,9 @@ test.describe('a slow navigation', () => {
       await route.continue();
     });
     await page.goto('/promo/');
-    await page.getByRole('link', { name: 'Қазақша' }).first().click();
+    const link = page.getByRole('link', { name: 'Қазақша' }).first();
+    await waitForHydration(link);
+    await link.click();
     await expect(page.locator('#navigation-progress')).toBeVisible({ timeout: 1900 });
     await expect(page).toHaveURL(/\/promo\/zenit\/kz\/freebet30\/$/, { timeout: 10_000 });
     await expect(page.locator('#navigation-progress')).toHaveCount(0);

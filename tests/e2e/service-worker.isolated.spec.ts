@@ -16,7 +16,7 @@ import { chromium, devices, type BrowserContext, type Page } from '@playwright/t
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, test, waitForHydration, waitForPreloaderToLift } from './fixtures';
 import {
   CHANGED,
   appChunk,
@@ -426,6 +426,8 @@ test.describe('a redeploy', () => {
     const seen = watch(context);
     // The index links to every brand's languages; the Zenit "ru" entry is the landing build B changed.
     const link = page.locator(`a[href="${LANDING}"]`).first();
+    // Hydrated, so the click is the router's: the full navigation asserted below is the update handling's doing.
+    await waitForHydration(link);
     await link.click();
     await expect(page).toHaveURL(`${standIn.origin}${LANDING}`);
     await expect.poll(() => offerText(page), { timeout: 15_000 }).toContain(OFFER_B);
