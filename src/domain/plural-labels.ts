@@ -1,6 +1,5 @@
+import type { PluralLabels } from './figures';
 import { numberFormat, pluralRules } from './intl-cache';
-/** Words that go with a number, per plural category, made where full locale data is at hand (the build). */
-export type PluralLabels = Partial<Record<Intl.LDMLPluralRule, string>>;
 
 /** Sample numbers that fall in each category in some language, enough to meet every category. */
 const SAMPLES = [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101, 102, 1.5];
@@ -20,15 +19,4 @@ export function unitLabels(unit: 'day' | 'hour' | 'minute' | 'second', locale: s
       .join(' ');
   }
   return labels;
-}
-
-/** The label for `value`, by the plural rule of `locale`, falling back to "other". */
-export function pickLabel(labels: PluralLabels, value: number, locale: string): string {
-  let category: Intl.LDMLPluralRule = 'other';
-  try {
-    category = pluralRules(locale).select(value);
-  } catch {
-    // An unknown locale keeps "other".
-  }
-  return labels[category] ?? labels.other ?? '';
 }

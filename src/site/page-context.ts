@@ -2,7 +2,7 @@
 import type { LandingCategory } from '../domain/category';
 import type { Brand } from '../domain/links';
 import type { TextDirection } from '../domain/locale';
-import type { PluralLabels } from '../domain/plural-labels';
+import type { FigureFormat, PluralLabels } from '../domain/figures';
 
 export type Texts = Record<string, string>;
 
@@ -73,8 +73,8 @@ export interface LandingPageContext {
     amount: string | null;
     spins: string | null;
     countdown: Record<'day' | 'hour' | 'minute' | 'second', PluralLabels>;
-    /** Digits and separators for figures formatted in the browser (odds, kick-off times, countdown). */
-    browserLocale: string;
+    /** How the browser writes figures (countdown, odds, kick-off times, win sums) without its own Intl. */
+    figures: FigureFormat;
   };
   /** The build's year, for the copyright line (the same in the static HTML and after hydration). */
   year: number;

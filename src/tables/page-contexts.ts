@@ -3,8 +3,9 @@ import { expiryTarget, FALLBACK_SLUG, isPermanent, isPromotionExpired } from '..
 import type { Landing } from '../domain/landings';
 import type { Brand } from '../domain/links';
 import { formattingLocale, languageTag, textDirection } from '../domain/locale';
-import { formatMoney } from '../domain/numbers';
+import { formatFigure, formatMoneyFigure } from '../domain/figures';
 import { unitLabels } from '../domain/plural-labels';
+import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';
 import type { IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
 import type { Tables } from './load';
@@ -21,16 +22,17 @@ function formatsFor(
   spins: number | null,
 ): LandingPageContext['formats'] {
   const locale = formattingLocale(language.locale, language.region);
+  const figures = figureFormat(locale, currency);
   return {
-    amount: amount === null ? null : formatMoney(amount, currency, locale),
-    spins: spins === null ? null : new Intl.NumberFormat(locale).format(spins),
+    amount: amount === null ? null : formatMoneyFigure(amount, figures),
+    spins: spins === null ? null : formatFigure(spins, figures),
     countdown: {
       day: unitLabels('day', locale),
       hour: unitLabels('hour', locale),
       minute: unitLabels('minute', locale),
       second: unitLabels('second', locale),
     },
-    browserLocale: language.browserLocale ?? locale,
+    figures,
   };
 }
 

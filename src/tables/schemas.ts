@@ -36,11 +36,6 @@ export const languagesSchema = z.strictObject({
       region: z.string().regex(/^[A-Z]{2}$/, 'must be an upper-case country code such as "BR"'),
       langId: z.number().int().positive(),
       countryId: z.number().int().positive(),
-      /**
-       * Where browsers lack the language's number and date data (Chrome has none for kk, tk, uz), the
-       * locale whose digits and separators the page uses in the browser; text is never taken from it.
-       */
-      browserLocale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'must be a locale such as "ru-KZ"').optional(),
     }),
   ),
 });

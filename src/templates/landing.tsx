@@ -52,7 +52,7 @@ function Landing({ page }: { page: LandingPageContext }) {
   const redirecting = useExpiryRedirect(page.promotion);
   const offer = offerTexts(page, t);
   const layout = offerLayout(page.offer.copy);
-  const locale = page.formats.browserLocale;
+  const { figures } = page.formats;
   const brand = { brand: page.brandName };
   const apps = [
     { href: link('android'), label: t('apps.android'), icon: 'android' as const },
@@ -93,7 +93,7 @@ function Landing({ page }: { page: LandingPageContext }) {
             text={offer.text}
             actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
           >
-            {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} locale={locale} labels={page.formats.countdown} />}
+            {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} figures={figures} labels={page.formats.countdown} />}
           </Offer>
         </HydrateLater>
         {/* Hydrated with the shell: it reads the country and account data, which may arrive while a
@@ -138,11 +138,11 @@ function Landing({ page }: { page: LandingPageContext }) {
               ranking={page.odds.ranking}
               count={page.odds.count}
               langId={page.langId}
-              locale={locale}
+              figures={figures}
               t={t}
               sportName={sportNamer(page.texts)}
               matchLink={(event) => link(matchLinkTarget(event))}
-              stake={page.offer.amount ? { amount: page.offer.amount, currency: page.currency } : null}
+              stake={page.offer.amount || null}
             />
           </HydrateLater>
         )}

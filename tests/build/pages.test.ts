@@ -169,11 +169,19 @@ describe('words made at build, where browsers lack the locale data', () => {
     expect(names('ae').AE).toMatch(/\p{Script=Arabic}/u);
   });
 
-  test('a Kazakh page carries its amount and countdown words in Kazakh', () => {
+  test('a Kazakh page carries its amount, countdown words and plural rule in Kazakh', () => {
     const context = pageData('zenit/kz/tvshows').result.pageContext;
     expect(context.formats.amount).toMatch(/₸/);
     expect(context.formats.countdown.day.other).toBe('күн');
-    expect(context.formats.browserLocale).toBe('ru-KZ');
+    // Kazakh has "one" and "other" only, where Russian would also have "few" and "many".
+    expect(new Set(context.formats.figures.plural)).toEqual(new Set(['o', 'x']));
+    expect(context.formats.figures.digits.join('')).toBe('0123456789');
+  });
+
+  test('a Persian page writes figures in Persian digits and dates in the Solar Hijri calendar', () => {
+    const { figures } = pageData('zenit/ir/freebet30').result.pageContext.formats;
+    expect(figures.digits.join('')).toBe('۰۱۲۳۴۵۶۷۸۹');
+    expect(figures.calendar).toBe('persian');
   });
 });
 

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import React from 'react';
 import { Countdown } from '../../src/features/countdown/Countdown';
 import { unitLabels } from '../../src/domain/plural-labels';
+import { figureFormat } from '../../src/tables/figure-format';
 import { renderInPage } from './render';
 
 // 2026-12-31 ends at 2026-12-31T21:00:00Z (end of the day, Moscow time).
@@ -24,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 
 test('shows days, hours, minutes and seconds left, ticking every second', () => {
   jest.setSystemTime(new Date('2026-12-29T19:58:57Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="The offer ends in" locale="en-CA" labels={labelsFor('en-CA')} />);
+  renderInPage(<Countdown endDate={END_DATE} title="The offer ends in" figures={figureFormat('en-CA', 'RUB')} labels={labelsFor('en-CA')} />);
   expect(screen.getByRole('timer')).toHaveAccessibleName('The offer ends in');
   expect([value('day'), value('hour'), value('minute'), value('second')]).toEqual(['02', '01', '01', '03']);
   act(() => {
@@ -35,29 +36,29 @@ test('shows days, hours, minutes and seconds left, ticking every second', () => 
 
 test('names the units with the locale plural rules', () => {
   jest.setSystemTime(new Date('2026-12-26T20:00:00Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="До конца акции" locale="ru" labels={labelsFor('ru')} />, { language: 'ru' });
+  renderInPage(<Countdown endDate={END_DATE} title="До конца акции" figures={figureFormat('ru', 'RUB')} labels={labelsFor('ru')} />, { language: 'ru' });
   expect(within(cell('day')).getByText('дней')).toBeInTheDocument();
   expect(within(cell('hour')).getByText('час')).toBeInTheDocument();
 });
 
 test('never goes below zero once the end has passed', () => {
   jest.setSystemTime(new Date('2026-12-31T20:59:58Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="t" locale="en-CA" labels={labelsFor('en-CA')} />);
+  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('en-CA', 'RUB')} labels={labelsFor('en-CA')} />);
   act(() => {
     jest.advanceTimersByTime(5000);
   });
   expect([value('day'), value('hour'), value('minute'), value('second')]).toEqual(['00', '00', '00', '00']);
 });
 
-test('Kazakh words come from the build even when the browser has no Kazakh data', () => {
+test('Kazakh words and plural rule come from the build, as the browser has no Kazakh data', () => {
   jest.setSystemTime(new Date('2026-12-26T20:00:00Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="t" locale="ru-KZ" labels={labelsFor('kk-KZ')} />, { language: 'kz' });
+  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('kk-KZ', 'KZT')} labels={labelsFor('kk-KZ')} />, { language: 'kz' });
   expect(within(cell('day')).getByText('күн')).toBeInTheDocument();
   expect(within(cell('second')).getByText('секунд')).toBeInTheDocument();
 });
 
 test('uses the locale digits (Persian)', () => {
   jest.setSystemTime(new Date('2026-12-30T21:00:00Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="t" locale="fa-IR" labels={labelsFor('fa-IR')} />, { language: 'ir' });
+  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('fa-IR', 'RUB')} labels={labelsFor('fa-IR')} />, { language: 'ir' });
   expect(within(cell('day')).getByText('۰۱')).toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { mainSiteLink } from '../../src/domain/links';
 import { matchLinkTarget, sportNamer } from '../../src/features/odds/match-link';
 import { PopularMatches } from '../../src/features/odds/PopularMatches';
 import { makeTranslate } from '../../src/site/texts';
+import { figureFormat } from '../../src/tables/figure-format';
 import { renderInPage, texts } from './render';
 
 const fetchPopularEvents = jest.fn<Promise<ApiResult<PopularEvent[]>>, unknown[]>();
@@ -44,11 +45,11 @@ function renderMatches(count = 6) {
       ranking={0}
       count={count}
       langId={1}
-      locale="ru-RU"
+      figures={figureFormat('ru-RU', 'RUB')}
       t={t}
       sportName={sportNamer(ru)}
       matchLink={link}
-      stake={{ amount: 20000, currency: 'RUB' }}
+      stake={20000}
     />,
     { language: 'ru' },
   );

@@ -1,4 +1,6 @@
-import { abbreviateAmount, formatAbbreviatedAmount } from '../../src/domain/numbers';
+import { formatAbbreviatedFigure } from '../../src/domain/figures';
+import { abbreviateAmount } from '../../src/domain/numbers';
+import { figureFormat } from '../../src/tables/figure-format';
 
 describe('abbreviateAmount (spec 9 "Number abbreviation")', () => {
   test.each([0, 1, 30, 999, 5_000, 9_999])('spec 9: %d has fewer than 5 digits and stays as it is', (amount) => {
@@ -41,7 +43,7 @@ describe('abbreviateAmount (spec 9 "Number abbreviation")', () => {
   });
 });
 
-describe('formatAbbreviatedAmount (spec 9, written in the page locale of spec 3 "Language to locale")', () => {
+describe('formatAbbreviatedFigure (spec 9, written in the page locale of spec 3 "Language to locale")', () => {
   test.each([
     ['ru', 12_345, '12,34k'],
     ['ru', 999_999, '999,99k'],
@@ -66,6 +68,6 @@ describe('formatAbbreviatedAmount (spec 9, written in the page locale of spec 3 
     ['fa', 10_000, '۱۰k'],
     ['fa', 999, '۹۹۹'],
   ])('spec 9: in %s, %d is written %s', (locale, amount, expected) => {
-    expect(formatAbbreviatedAmount(amount, locale)).toBe(expected);
+    expect(formatAbbreviatedFigure(amount, figureFormat(locale, 'USD'))).toBe(expected);
   });
 });

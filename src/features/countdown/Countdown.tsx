@@ -2,9 +2,8 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { countdown } from '../../domain/countdown';
 import { promotionEndInstant } from '../../domain/expiry';
-import { pickLabel, type PluralLabels } from '../../domain/plural-labels';
+import { type FigureFormat, formatFigure, pickLabel, type PluralLabels } from '../../domain/figures';
 import { COUNTDOWN_UNITS, type CountdownUnit, valueOf } from './units';
-import { numberFormat } from '../../domain/intl-cache';
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -45,8 +44,8 @@ export interface CountdownProps {
   /** Last day of the promotion (YYYY-MM-DD, inclusive, Moscow time). */
   endDate: string;
   title: string;
-  /** Digits in the browser, and the plural rule that picks the unit's word. */
-  locale: string;
+  /** The page language's digits and plural rule, made at build. */
+  figures: FigureFormat;
   /** The units' words per plural category, made at build in the page language. */
   labels: Record<CountdownUnit, PluralLabels>;
 }
@@ -55,7 +54,7 @@ export interface CountdownProps {
  * Time left to the second, never below zero (spec 3, 9). The static HTML holds the boxes with dashes
  * so nothing moves when the browser fills them in.
  */
-export function Countdown({ endDate, title, locale, labels }: CountdownProps) {
+export function Countdown({ endDate, title, figures, labels }: CountdownProps) {
   const end = promotionEndInstant(endDate);
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -64,7 +63,6 @@ export function Countdown({ endDate, title, locale, labels }: CountdownProps) {
     return () => clearInterval(timer);
   }, []);
   const left = now === null ? null : countdown(end, now);
-  const number = numberFormat(locale, { minimumIntegerDigits: 2 });
   return (
     <Box role="timer" aria-labelledby="countdown-title">
       <h2 id="countdown-title">{title}</h2>
@@ -73,8 +71,8 @@ export function Countdown({ endDate, title, locale, labels }: CountdownProps) {
           const value = left ? valueOf(left, unit) : null;
           return (
             <li key={unit} data-unit={unit}>
-              <strong>{value === null ? '––' : number.format(value)}</strong>
-              <span>{pickLabel(labels[unit], value ?? 5, locale)}</span>
+              <strong>{value === null ? '––' : formatFigure(value, figures, { minimumIntegerDigits: 2 })}</strong>
+              <span>{pickLabel(labels[unit], value ?? 5, figures.plural)}</span>
             </li>
           );
         })}

@@ -1,9 +1,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { Outcome, PopularEvent } from '../../api/line';
-import { formatMoney } from '../../domain/numbers';
 import type { Translate } from '../../site/texts';
-import { dateTimeFormat, numberFormat } from '../../domain/intl-cache';
+import { type FigureFormat, formatFigure, formatKickoff, formatMoneyFigure } from '../../domain/figures';
 
 const Grid = styled.ul`
   display: grid;
@@ -59,14 +58,15 @@ const Card = styled.li`
 
 export interface OddsCardsProps {
   events: PopularEvent[];
-  locale: string;
+  /** Digits, separators, money and date patterns of the page language, made at build. */
+  figures: FigureFormat;
   t: Translate;
   /** Sport name in the page language, or null when the sport is not one the texts name. */
   sportName: (englishName: string) => string | null;
   /** The main-site page of the match. */
   matchLink: (event: PopularEvent) => string;
-  /** What a stake would win, for the possible-winnings line; null hides it. */
-  stake: { amount: number; currency: string } | null;
+  /** The stake, in the page's currency, whose possible winnings a card shows; null hides the line. */
+  stake: number | null;
 }
 
 function outcomeLabel(outcome: Outcome, event: PopularEvent, t: Translate): string {
@@ -74,10 +74,7 @@ function outcomeLabel(outcome: Outcome, event: PopularEvent, t: Translate): stri
   return t('bet.win', { team: outcome.kind === 'home' ? event.home.name : event.away.name });
 }
 
-export function OddsCards({ events, locale, t, sportName, matchLink, stake }: OddsCardsProps) {
-  const odds = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  // Numbers only: month and weekday names would come from the browser's locale data, which may lack the page language.
-  const kickoff = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+export function OddsCards({ events, figures, t, sportName, matchLink, stake }: OddsCardsProps) {
   return (
     <Grid>
       {events.map((event) => {
@@ -90,19 +87,19 @@ export function OddsCards({ events, locale, t, sportName, matchLink, stake }: Od
             <p className="meta">
               {[sport, event.league.name].filter(Boolean).join(' · ')}
               <br />
-              {t('odds.kickoff', { time: kickoff.format(event.startsAt) })}
+              {t('odds.kickoff', { time: formatKickoff(event.startsAt, figures) })}
             </p>
             <ul aria-label={t('odds.outcomes', { match })}>
               {event.outcomes.map((outcome) => (
                 <li key={outcome.kind}>
                   {outcomeLabel(outcome, event, t)}
-                  <strong>{odds.format(outcome.odds)}</strong>
+                  <strong>{formatFigure(outcome.odds, figures, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</strong>
                 </li>
               ))}
             </ul>
-            {stake && (
+            {stake !== null && (
               <p className="meta">
-                {t('bet.winSum')}: {formatMoney(Math.floor(stake.amount * best), stake.currency, locale)}
+                {t('bet.winSum')}: {formatMoneyFigure(Math.floor(stake * best), figures)}
               </p>
             )}
             <a className="bet" href={matchLink(event)} aria-label={`${t('bet.link')}: ${match}`}>
