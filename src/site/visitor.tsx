@@ -1,9 +1,10 @@
-import React, { createContext, useContext, useEffect, useState } from 'react';
+import React, { createContext, useContext, useEffect } from 'react';
 import { deviceFromUserAgent } from '../domain/device';
 import type { Device } from '../domain/links';
 import type { PartnerParams } from '../domain/partner';
 import { capturePartnerParams } from '../features/partner/partner-storage';
 import { safeStorage } from './storage';
+import { useTransitionState } from './transition-state';
 
 export interface Visitor extends PartnerParams {
   device: Device;
@@ -23,7 +24,7 @@ function sameVisitor(a: Visitor, b: Visitor): boolean {
 }
 
 export function VisitorProvider({ children }: { children: React.ReactNode }) {
-  const [visitor, setVisitor] = useState<Visitor>(FIRST_RENDER);
+  const [visitor, setVisitor] = useTransitionState<Visitor>(FIRST_RENDER);
   useEffect(() => {
     const mobile = (navigator as Navigator & NavigatorUAData).userAgentData?.mobile;
     const next: Visitor = {
@@ -32,7 +33,7 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
     };
     // Most visitors are what the static HTML assumed: keeping the same object spares the whole page a re-render.
     setVisitor((current) => (sameVisitor(current, next) ? current : next));
-  }, []);
+  }, [setVisitor]);
   return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
 }
 

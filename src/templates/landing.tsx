@@ -96,21 +96,23 @@ function Landing({ page }: { page: LandingPageContext }) {
             {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} figures={figures} labels={page.formats.countdown} />}
           </Offer>
         </HydrateLater>
-        {/* Hydrated with the shell: it reads the country and account data, which may arrive while a
-            deferred section is still dehydrated, and an update into one forces it to hydrate at once. */}
-        <RegistrationSection
-          title={t('reg.title')}
-          registrationHref={link('registration')}
-          goToSite={goToSite}
-          brand={page.brand}
-          language={page.country}
-          captchaLanguage={page.lang}
-          currencyCode={page.currency}
-          askBirthdate={page.askBirthdate}
-          promoCode={promoCode ?? page.promo.code}
-          t={t}
-          continueHref={link('home')}
-        />
+        {/* The country and account data it reads arrive as transitions (site/transition-state), so
+            reaching it while it is still dehydrated hydrates it in slices, not in one blocking task. */}
+        <HydrateLater>
+          <RegistrationSection
+            title={t('reg.title')}
+            registrationHref={link('registration')}
+            goToSite={goToSite}
+            brand={page.brand}
+            language={page.country}
+            captchaLanguage={page.lang}
+            currencyCode={page.currency}
+            askBirthdate={page.askBirthdate}
+            promoCode={promoCode ?? page.promo.code}
+            t={t}
+            continueHref={link('home')}
+          />
+        </HydrateLater>
         {page.games.length > 0 && (
           <HydrateLater>
             <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />

@@ -1,8 +1,9 @@
-import React, { createContext, useContext, useEffect, useState } from 'react';
+import React, { createContext, useContext, useEffect } from 'react';
 import type { AccountData } from '../../api/account';
 import { isLoggedInBy } from '../../domain/login';
 import { accountData, configureAccountData } from '../../site/account-data';
 import { safeStorage } from '../../site/storage';
+import { useTransitionState } from '../../site/transition-state';
 
 /** Spec 4, 6: the stored flag a login or a registration on this site leaves behind. */
 export const LOGGED_IN_KEY = 'logged_in';
@@ -31,7 +32,7 @@ function storedFlag(): boolean {
 
 /** Account data for currencies and login, after first paint (the call itself is shared: site/account-data). */
 export function AccountProvider({ extraCurrencyId, children }: { extraCurrencyId: number | null; children: React.ReactNode }) {
-  const [state, setState] = useState<AccountState>({ status: 'loading', account: null, loggedIn: false });
+  const [state, setState] = useTransitionState<AccountState>({ status: 'loading', account: null, loggedIn: false });
   configureAccountData(extraCurrencyId);
   useEffect(() => {
     let active = true;
@@ -52,7 +53,7 @@ export function AccountProvider({ extraCurrencyId, children }: { extraCurrencyId
     return () => {
       active = false;
     };
-  }, [extraCurrencyId]);
+  }, [extraCurrencyId, setState]);
   return (
     <AccountContext.Provider value={state}>
       <LoggedInContext.Provider value={state.loggedIn}>{children}</LoggedInContext.Provider>

@@ -1,6 +1,7 @@
-import React, { createContext, useContext, useEffect, useState } from 'react';
+import React, { createContext, useContext, useEffect } from 'react';
 import type { Country } from '../../api/country';
 import { findCountryByRegion } from '../../domain/locale';
+import { useTransitionState } from '../../site/transition-state';
 
 export interface CountriesState {
   /** "loading" until the call settles; "failed" pages go on without the list (spec 8). */
@@ -15,7 +16,7 @@ const CountriesContext = createContext<CountriesState>(LOADING);
 
 /** Loads the country list once per page; the API chunk (axios) is fetched here, after first paint. */
 export function CountriesProvider({ langId, region, children }: { langId: number; region: string; children: React.ReactNode }) {
-  const [state, setState] = useState<CountriesState>(LOADING);
+  const [state, setState] = useTransitionState<CountriesState>(LOADING);
   useEffect(() => {
     const controller = new AbortController();
     import('../../api/country')
@@ -33,7 +34,7 @@ export function CountriesProvider({ langId, region, children }: { langId: number
         if (!controller.signal.aborted) setState({ status: 'failed', countries: [], visitorCountry: null });
       });
     return () => controller.abort();
-  }, [langId, region]);
+  }, [langId, region, setState]);
   return <CountriesContext.Provider value={state}>{children}</CountriesContext.Provider>;
 }
 
