@@ -38,6 +38,12 @@ function parseGameStart(data: unknown): GameStart | null {
 
 export function startCasinoGame(mode: GameMode, game: CasinoGame, homeUrl: string): Promise<ApiResult<GameStart>> {
   const path = PATHS[mode];
-  const body = formBody({ uid: game.uid, is_live: game.isLive ? 1 : 0, home_url: homeUrl });
-  return call(path, () => api.post(path, body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), parseGameStart);
+  return call(
+    path,
+    async () => {
+      const body = await formBody({ uid: game.uid, is_live: game.isLive ? 1 : 0, home_url: homeUrl });
+      return api.post(path, body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    },
+    parseGameStart,
+  );
 }

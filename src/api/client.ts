@@ -3,7 +3,7 @@
  * place where transport failures become values a feature can show (spec 8).
  */
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import qs from 'qs';
+import { serializeQueryParams } from './query-params';
 
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -16,7 +16,7 @@ export const api: AxiosInstance = axios.create({
   withCredentials: true,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'indices' }) },
+  paramsSerializer: { serialize: (params) => serializeQueryParams(params) },
 });
 
 export type ApiErrorKind = 'timeout' | 'network' | 'aborted' | 'http' | 'invalid';
@@ -54,9 +54,14 @@ export function logFailure(call: string, error: ApiError): void {
   console.warn(`[promo] ${call} failed: ${error.message}`);
 }
 
-/** Form-encoded body with the spec 9 qs rules (nested keys like data[promo_id]). */
-export function formBody(fields: Record<string, unknown>): string {
-  return qs.stringify(fields, { arrayFormat: 'indices', encodeValuesOnly: false });
+/**
+ * Form-encoded body with the spec 9 qs rules (nested keys like data[promo_id]). qs is fetched with
+ * the first form body rather than with every page; build the body inside the request function given
+ * to `call()`, so a chunk that fails to load is a failed call and not an unhandled rejection.
+ */
+export async function formBody(fields: Record<string, unknown>): Promise<string> {
+  const { encodeForm } = await import('./form-encoding');
+  return encodeForm(fields);
 }
 
 /** Multipart body; empty or falsy fields are left out unless named in `keep` (spec 5). */

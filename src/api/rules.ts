@@ -32,16 +32,18 @@ function rememberLanguage(lang: string): void {
 }
 
 export async function fetchPromotionRules(promoId: number, lang: string, signal?: AbortSignal): Promise<ApiResult<PromotionRules>> {
-  const body = formBody({
-    id: [RULES_BLOCK],
-    data: { promo_id: promoId },
-    constant: 1,
-    // An empty lang would be refused; without one the main site uses the visitor's cookie.
-    lang: lang || undefined,
-  });
   const result = await call(
     '/ajax/html/get',
-    () => api.post('/ajax/html/get', body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, signal }),
+    async () => {
+      const body = await formBody({
+        id: [RULES_BLOCK],
+        data: { promo_id: promoId },
+        constant: 1,
+        // An empty lang would be refused; without one the main site uses the visitor's cookie.
+        lang: lang || undefined,
+      });
+      return api.post('/ajax/html/get', body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, signal });
+    },
     (data) => parseRules(data, lang),
   );
   if (result.ok) rememberLanguage(result.data.lang);

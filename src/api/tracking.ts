@@ -1,5 +1,8 @@
 import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
-import { api, call, formBody, resultOf, type ApiResult } from './client';
+import { api, call, resultOf, type ApiResult } from './client';
+// Not the lazy formBody: sendBeacon on pagehide needs the body synchronously. This module is only
+// reached from the tracker, itself a chunk loaded after the page, so qs still stays out of the first load.
+import { encodeForm } from './form-encoding';
 
 export const KAFKA_LOG_PATH = '/ajax/kafka/log';
 export const IMPRINT_PATH = '/ajax/cookie/imprint';
@@ -13,7 +16,7 @@ const parseTrue = (data: unknown): true | null => (resultOf(data) === true ? tru
 
 /** One encoding for the POST and the beacon, so an event reads the same whichever way it left. */
 export function trackingForm(event: TrackingEvent): string {
-  return formBody({ topic: KAFKA_TOPIC, action: kafkaAction(event), additional_data: event });
+  return encodeForm({ topic: KAFKA_TOPIC, action: kafkaAction(event), additional_data: event });
 }
 
 /** Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. */
@@ -30,7 +33,7 @@ export function trackingBeaconBody(event: TrackingEvent): Blob {
 
 /** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
 export function sendImprint(hash: string): Promise<ApiResult<true>> {
-  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, formBody({ imprint: hash }), { headers: FORM_HEADERS }), parseTrue, {
+  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, encodeForm({ imprint: hash }), { headers: FORM_HEADERS }), parseTrue, {
     logOnly: true,
   });
 }

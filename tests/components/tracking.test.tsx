@@ -88,9 +88,14 @@ function Landing({ slug = 'bonus20000', language = 'ru', children }: { slug?: st
 /** StrictMode must be the root element: React 19 double-runs effects only then. */
 const renderStrict = (ui: React.ReactElement) => render(<React.StrictMode>{ui}</React.StrictMode>);
 
-/** Mounts a landing and lets the imprint through, should this test be the first to create the tracker. */
+/**
+ * Mounts a landing and lets the page go idle: once for the view event (which loads the tracker), and
+ * once more for the imprint, should this test be the first to create the tracker.
+ */
 async function mountLanding(ui: React.ReactElement) {
   const view = renderStrict(ui);
+  await settle();
+  runIdle();
   await settle();
   runIdle();
   return view;
@@ -125,6 +130,7 @@ afterAll(() => {
 
 beforeEach(() => {
   kafka = 'ok';
+  idle = [];
   adapter.mockClear();
   sendBeacon.mockClear();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -135,9 +141,16 @@ afterEach(() => warn.mockRestore());
 describe('tracking: imprint', () => {
   it('is computed on idle, stored, sent once and attached to the view event', async () => {
     const { unmount } = renderStrict(<Landing />);
-    await waitFor(() => expect(window.requestIdleCallback).toHaveBeenCalled());
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
     await settle();
-    // Nothing of the fingerprint runs before the browser is idle.
+    // Nothing of the tracker, let alone the fingerprint, runs before the browser is idle.
+    expect(adapter).not.toHaveBeenCalled();
+    expect(fingerprint.load).not.toHaveBeenCalled();
+
+    // The first idle moment sends the view and so loads the tracker; the fingerprint waits for the next one.
+    runIdle();
+    await waitFor(() => expect(idle).toHaveLength(1));
+    await settle();
     expect(fingerprint.load).not.toHaveBeenCalled();
     expect(posts('/ajax/cookie/imprint')).toHaveLength(0);
 
@@ -153,8 +166,10 @@ describe('tracking: imprint', () => {
     expect(views()[0].additional_data.additional_data.imprintHash).toBe(HASH);
     unmount();
 
-    // A second mount on the same page: a new view, but no second fingerprint or imprint call.
+    // A second mount on the same page, left before the page went idle: still a view of its own, but
+    // no second fingerprint or imprint call.
     renderStrict(<Landing />).unmount();
+    runIdle();
     await waitFor(() => expect(views()).toHaveLength(2));
     await settle();
     expect(fingerprint.load).toHaveBeenCalledTimes(1);
@@ -205,8 +220,15 @@ describe('tracking: imprint', () => {
 });
 
 describe('tracking: view_landing', () => {
-  it('is sent once per mount, in StrictMode too, with the landing view detail', async () => {
-    const { unmount } = await mountLanding(<Landing slug="GameART_Tournament" language="br" />);
+  it('is sent once per mount, in StrictMode too, when the page is idle, dated when the landing was seen', async () => {
+    const mountedFrom = Date.now();
+    const { unmount } = renderStrict(<Landing slug="GameART_Tournament" language="br" />);
+    const mountedBy = Date.now();
+    await settle();
+    // Hydration is not made to share the main thread with the tracker.
+    expect(views()).toHaveLength(0);
+
+    runIdle();
     await waitFor(() => expect(views()).toHaveLength(1));
     await settle();
     expect(views()).toHaveLength(1);
@@ -235,7 +257,8 @@ describe('tracking: view_landing', () => {
       eventSource: 'landing',
       imprintHash: HASH,
     });
-    expect(Date.now() - Date.parse(event.date)).toBeLessThan(5000);
+    expect(Date.parse(event.date)).toBeGreaterThanOrEqual(mountedFrom);
+    expect(Date.parse(event.date)).toBeLessThanOrEqual(mountedBy);
     unmount();
 
     await mountLanding(<Landing slug="freebet30" />);
@@ -334,6 +357,21 @@ describe('tracking: clicks and leaving the page', () => {
     } finally {
       sendBeacon.mockReturnValue(true);
     }
+  });
+
+  it('a click before the page is idle is sent at once, and the view still waits for idle', async () => {
+    const { getByText } = renderStrict(
+      <Landing>
+        <LogoLink onResult={() => undefined} />
+      </Landing>,
+    );
+    fireEvent.click(getByText('logo'));
+    await waitFor(() => expect(kafkaForms().map((form) => form.action)).toEqual(['click_logo_landing']));
+    await settle();
+    expect(views()).toHaveLength(0);
+
+    runIdle();
+    await waitFor(() => expect(views()).toHaveLength(1));
   });
 
   it('useTrack outside a provider does nothing and does not throw', () => {

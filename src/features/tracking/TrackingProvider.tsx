@@ -1,10 +1,12 @@
 /**
  * Landing tracking for the page: view_landing once per landing view, and trackClick for the tracked
  * links. Only types come from the tracking modules here; the tracker itself (axios, qs, fingerprint)
- * is a separate chunk fetched after mount, so it adds nothing to the first-load JS.
+ * is a separate chunk fetched once the page is idle after load (or on an earlier tracked click), so
+ * it adds nothing to the first-load JS and does not compete with hydration.
  */
 import React, { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ClickEventCode } from '../../domain/tracking';
+import { whenIdle } from '../../site/idle';
 import { useVisitor } from '../../site/visitor';
 import type { LandingView } from './tracker';
 
@@ -64,10 +66,17 @@ export function TrackingProvider({ slug, language, children }: TrackingProviderP
   useEffect(() => {
     const key = `${slug}|${language}`;
     if (viewed.current === key) return;
-    viewed.current = key;
+    // The event says when the landing was seen, though it is sent later.
     const at = new Date();
     const current = latest.current;
-    later('view_landing', (module) => module.trackLanding('view_landing', current, at));
+    // Not cancelled on cleanup: a landing left before the page went idle was still viewed. The check
+    // inside keeps StrictMode's second effect run from sending a second event.
+    whenIdle(() => {
+      if (viewed.current === key) return;
+      viewed.current = key;
+      later('view_landing', (module) => module.trackLanding('view_landing', current, at));
+      // No settling time after load: every second of waiting loses the views of visitors who leave early.
+    }, { settleMs: 0 });
   }, [slug, language]);
 
   const api = useMemo<TrackingApi>(
