@@ -3,7 +3,8 @@ import { expiryTarget, FALLBACK_SLUG, isPermanent, isPromotionExpired } from '..
 import type { Landing } from '../domain/landings';
 import type { Brand } from '../domain/links';
 import { formattingLocale, languageTag, textDirection } from '../domain/locale';
-import { formatFigure, formatMoneyFigure } from '../domain/figures';
+import { formatMoneyFigure } from '../domain/figure-money';
+import { formatFigure } from '../domain/figures';
 import { unitLabels } from '../domain/plural-labels';
 import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';

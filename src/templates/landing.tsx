@@ -7,7 +7,6 @@ import { SkipLink } from '../components/SkipLink';
 import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
 import { AppLinks } from '../features/apps/AppLinks';
 import { AppScreenshot } from '../features/apps/AppScreenshot';
-import { CasinoGames } from '../features/casino/CasinoGames';
 import { CountriesProvider } from '../features/countries/CountriesProvider';
 import { Countdown } from '../features/countdown/Countdown';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
@@ -27,9 +26,17 @@ import { SocialLinks } from '../features/social/SocialLinks';
 import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
+import type { CasinoGamesProps } from '../features/casino/CasinoGames';
+import { lazyPart } from '../site/lazy-part';
 import { SeoHead } from '../site/SeoHead';
 import { makeTranslate, useT } from '../site/texts';
 import { useVisitor } from '../site/visitor';
+
+/**
+ * Only casino landings show games: the other landings' first-load JavaScript does not carry them. The
+ * build renders them into the HTML; in the browser their section hydrates once the file is there.
+ */
+const CasinoGames = lazyPart<CasinoGamesProps>(() => import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })));
 
 /**
  * The calls to sign up lead to the in-page form once the page runs; the href stays the main site's

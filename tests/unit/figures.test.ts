@@ -4,7 +4,9 @@
  * what Intl with full locale data writes.
  */
 import fc from 'fast-check';
-import { formatFigure, formatKickoff, formatMoneyFigure, persianMonthDay, pickLabel, pluralCategory } from '../../src/domain/figures';
+import { formatKickoff, persianMonthDay } from '../../src/domain/figure-dates';
+import { formatMoneyFigure } from '../../src/domain/figure-money';
+import { formatFigure, pickLabel, pluralCategory } from '../../src/domain/figures';
 import { abbreviateAmount } from '../../src/domain/numbers';
 import { formattingLocale } from '../../src/domain/locale';
 import { figureFormat, KICKOFF_OPTIONS } from '../../src/tables/figure-format';

@@ -1,4 +1,4 @@
-import { formatAbbreviatedFigure } from '../../src/domain/figures';
+import { formatAbbreviatedFigure } from '../../src/domain/figure-money';
 import { abbreviateAmount } from '../../src/domain/numbers';
 import { figureFormat } from '../../src/tables/figure-format';
 

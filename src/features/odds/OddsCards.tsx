@@ -2,7 +2,9 @@ import React from 'react';
 import styled from 'styled-components';
 import type { Outcome, PopularEvent } from '../../api/line';
 import type { Translate } from '../../site/texts';
-import { type FigureFormat, formatFigure, formatKickoff, formatMoneyFigure } from '../../domain/figures';
+import { formatKickoff } from '../../domain/figure-dates';
+import { formatMoneyFigure } from '../../domain/figure-money';
+import { type FigureFormat, formatFigure } from '../../domain/figures';
 
 const Grid = styled.ul`
   display: grid;
