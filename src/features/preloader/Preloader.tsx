@@ -2,7 +2,7 @@ import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Brand } from '../../domain/links';
 import { iconUrl } from '../../site/icons';
-import { useCountries } from '../countries/CountriesProvider';
+import { useCountriesSettled } from '../countries/CountriesProvider';
 import { useIconCycle } from './useIconCycle';
 import { usePreloader } from './usePreloader';
 
@@ -30,8 +30,7 @@ const Overlay = styled.div<{ $brand: Brand }>`
 `;
 
 export function Preloader({ brand, label }: { brand: Brand; label: string }) {
-  const { status } = useCountries();
-  const visible = usePreloader(status !== 'loading');
+  const visible = usePreloader(useCountriesSettled());
   const icon = useIconCycle(CUPIS_ICONS.length, visible && brand === 'cupis');
   if (!visible) return null;
   return (
