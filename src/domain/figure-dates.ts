@@ -1,8 +1,9 @@
 /** Kick-off times written from the build's pattern, without the browser's Intl (see figures.ts). */
-import { type DateField, type FigureFormat, formatFigure } from './figures';
+import type { DateField, FigureFormat } from './figures';
+import { formatInteger } from './figures';
 
 function twoDigits(value: number, format: FigureFormat): string {
-  return formatFigure(value, format, { minimumIntegerDigits: 2, useGrouping: false });
+  return formatInteger(value, format, { minimumIntegerDigits: 2, useGrouping: false });
 }
 
 function hourOf(date: Date, cycle: FigureFormat['hourCycle']): number {

@@ -1,4 +1,5 @@
-import { type FigureFormat, formatFigure } from './figures';
+import type { FigureFormat } from './figures';
+import { formatFigure } from './figure-numbers';
 import { abbreviateAmount } from './numbers';
 
 /**

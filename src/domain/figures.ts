@@ -1,6 +1,6 @@
 /**
- * Figures the browser writes (countdown, odds; kick-off times and win sums in figure-dates.ts and
- * figure-money.ts, which only the odds cards load) from symbols the build made
+ * Figures the browser writes (the countdown here; odds, kick-off times and win sums in figure-numbers.ts,
+ * figure-dates.ts and figure-money.ts, which only the odds cards load) from symbols the build made
  * with full locale data (src/tables/figure-format.ts), so a landing never touches the browser's Intl:
  * the first Intl object a page makes loads the browser's locale data, one 130–250 ms long task on a
  * throttled phone, and Chrome has no Kazakh, Turkmen or Uzbek data at all.
@@ -38,42 +38,7 @@ export interface FigureFormat {
   plural: string;
 }
 
-export interface FigureOptions {
-  minimumIntegerDigits?: number;
-  minimumFractionDigits?: number;
-  maximumFractionDigits?: number;
-  useGrouping?: boolean;
-}
-
-/** Adds one unit in the last place of a string of decimal digits ("199" → "200", "99" → "100"). */
-function incrementDigits(digits: string): string {
-  const list = digits.split('');
-  for (let i = list.length - 1; i >= 0; i--) {
-    if (list[i] !== '9') {
-      list[i] = String(Number(list[i]) + 1);
-      return list.join('');
-    }
-    list[i] = '0';
-  }
-  return `1${list.join('')}`;
-}
-
-/**
- * The value's integer and fraction digits, rounded half away from zero on its shortest decimal form,
- * as Intl does (1.005 is "1.01", where toFixed would give "1.00" from the binary value).
- */
-function roundedDigits(value: number, maximumFractionDigits: number): { integer: string; fraction: string } {
-  const plain = Math.abs(value).toString();
-  const text = /e/i.test(plain) ? Math.abs(value).toFixed(Math.min(100, maximumFractionDigits + 20)) : plain;
-  const [integer, fraction = ''] = text.split('.');
-  if (fraction.length <= maximumFractionDigits) return { integer, fraction };
-  const kept = integer + fraction.slice(0, maximumFractionDigits);
-  const rounded = fraction[maximumFractionDigits] >= '5' ? incrementDigits(kept) : kept;
-  const integerLength = rounded.length - maximumFractionDigits;
-  return { integer: rounded.slice(0, integerLength), fraction: rounded.slice(integerLength) };
-}
-
-function groupInteger(integer: string, format: FigureFormat): string[] {
+export function groupInteger(integer: string, format: FigureFormat): string[] {
   if (integer.length < format.primaryGroup + format.minimumGrouping) return [integer];
   const groups = [integer.slice(-format.primaryGroup)];
   let rest = integer.slice(0, -format.primaryGroup);
@@ -85,22 +50,17 @@ function groupInteger(integer: string, format: FigureFormat): string[] {
   return groups;
 }
 
-function localDigits(ascii: string, format: FigureFormat): string {
+export function localDigits(ascii: string, format: FigureFormat): string {
   return ascii.replace(/\d/g, (digit) => format.digits[Number(digit)]);
 }
 
-/** A number as Intl.NumberFormat would write it with these options, in the locale of `format`. */
-export function formatFigure(value: number, format: FigureFormat, options: FigureOptions = {}): string {
-  const { minimumIntegerDigits = 1, minimumFractionDigits = 0, useGrouping = true } = options;
-  const maximumFractionDigits = Math.max(options.maximumFractionDigits ?? 3, minimumFractionDigits);
-  const rounded = roundedDigits(value, maximumFractionDigits);
-  const integer = rounded.integer.replace(/^0+(?=\d)/, '').padStart(minimumIntegerDigits, '0');
-  let fraction = rounded.fraction.replace(/0+$/, '');
-  fraction = fraction.padEnd(minimumFractionDigits, '0');
-  const grouped = useGrouping ? groupInteger(integer, format) : [integer];
-  const sign = value < 0 && (Number(integer) !== 0 || /[1-9]/.test(fraction)) ? format.minus : '';
-  const body = grouped.map((group) => localDigits(group, format)).join(format.group);
-  return sign + body + (fraction ? format.decimal + localDigits(fraction, format) : '');
+/**
+ * A whole number ≥ 0 as Intl.NumberFormat writes it (the countdown's figures); fractions and rounding
+ * are formatFigure's, in figure-numbers.ts, which only the odds cards and the build load.
+ */
+export function formatInteger(value: number, format: FigureFormat, { minimumIntegerDigits = 1, useGrouping = true } = {}): string {
+  const integer = String(Math.trunc(Math.abs(value))).padStart(minimumIntegerDigits, '0');
+  return (useGrouping ? groupInteger(integer, format) : [integer]).map((group) => localDigits(group, format)).join(format.group);
 }
 
 /** Words that go with a number, per plural category, made where full locale data is at hand (the build). */

@@ -4,7 +4,7 @@ import type { Landing } from '../domain/landings';
 import type { Brand } from '../domain/links';
 import { formattingLocale, languageTag, textDirection } from '../domain/locale';
 import { formatMoneyFigure } from '../domain/figure-money';
-import { formatFigure } from '../domain/figures';
+import { formatFigure } from '../domain/figure-numbers';
 import { unitLabels } from '../domain/plural-labels';
 import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';

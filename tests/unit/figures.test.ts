@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { formatKickoff, persianMonthDay } from '../../src/domain/figure-dates';
 import { formatMoneyFigure } from '../../src/domain/figure-money';
-import { formatFigure, pickLabel, pluralCategory } from '../../src/domain/figures';
+import { formatFigure } from '../../src/domain/figure-numbers';
+import { formatInteger, pickLabel, pluralCategory } from '../../src/domain/figures';
 import { abbreviateAmount } from '../../src/domain/numbers';
 import { formattingLocale } from '../../src/domain/locale';
 import { figureFormat, KICKOFF_OPTIONS } from '../../src/tables/figure-format';
@@ -56,6 +57,18 @@ describe.each(PAGES)('$code ($locale)', ({ locale, currency, format }) => {
       fc.property(
         fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }), fc.double({ min: 0, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000)),
         (value) => formatFigure(value, format, options) === intl.format(value),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('whole numbers (the countdown) are written as Intl writes them, grouped or not', () => {
+    const grouped = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+    const plain = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (value) =>
+        formatInteger(value, format, { minimumIntegerDigits: 2 }) === grouped.format(value) &&
+        formatInteger(value, format, { minimumIntegerDigits: 2, useGrouping: false }) === plain.format(value),
       ),
       { numRuns: 300 },
     );

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { countdown } from '../../domain/countdown';
 import { promotionEndInstant } from '../../domain/expiry';
-import { type FigureFormat, formatFigure, pickLabel, type PluralLabels } from '../../domain/figures';
+import { type FigureFormat, formatInteger, pickLabel, type PluralLabels } from '../../domain/figures';
 import { COUNTDOWN_UNITS, type CountdownUnit, valueOf } from './units';
 
 const Box = styled.div`
@@ -71,7 +71,7 @@ export function Countdown({ endDate, title, figures, labels }: CountdownProps) {
           const value = left ? valueOf(left, unit) : null;
           return (
             <li key={unit} data-unit={unit}>
-              <strong>{value === null ? '––' : formatFigure(value, figures, { minimumIntegerDigits: 2 })}</strong>
+              <strong>{value === null ? '––' : formatInteger(value, figures, { minimumIntegerDigits: 2 })}</strong>
               <span>{pickLabel(labels[unit], value ?? 5, figures.plural)}</span>
             </li>
           );

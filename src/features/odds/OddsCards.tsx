@@ -4,7 +4,8 @@ import type { Outcome, PopularEvent } from '../../api/line';
 import type { Translate } from '../../site/texts';
 import { formatKickoff } from '../../domain/figure-dates';
 import { formatMoneyFigure } from '../../domain/figure-money';
-import { type FigureFormat, formatFigure } from '../../domain/figures';
+import { formatFigure } from '../../domain/figure-numbers';
+import type { FigureFormat } from '../../domain/figures';
 
 const Grid = styled.ul`
   display: grid;
