@@ -98,9 +98,12 @@ test.describe('the page loader', () => {
       await expect(page).toHaveURL((url) => !/\/\/|%2f|%5c|\\/i.test(url.pathname));
       expect(new URL(page.url()).host).toBe(new URL(response!.url()).host);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words['notFound.title']);
-      // Hydration has run: the 404 page's link is a working one, not the blank page of a failed render.
-      await expect(page.getByRole('link', { name: words['notFound.action'] })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Hydration has run, after the loader settled on the 404 page: the link is a working one, not the
+      // blank page of a failed render. Not "networkidle": the first document is left mid-load, and a
+      // request it started can stay counted as in flight, so that state may never come (CI, 2026-11-22).
+      const action = page.getByRole('link', { name: words['notFound.action'] });
+      await expect(action).toBeVisible();
+      await waitForHydration(action);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words['notFound.title']);
       expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
     });
