@@ -12,12 +12,15 @@ export interface SampleLanding {
   path: string;
 }
 
-/** Six sample landings: one per brand, a right-to-left one, a casino one and the ru quiz. */
+/**
+ * Six sample landings: one per brand, a right-to-left one, a casino one and the ru quiz. zenit/ru and
+ * zenbet/ae are the two pages issue 3 holds to its own Lighthouse budget (≥ 0.95).
+ */
 export const SAMPLE_LANDINGS: SampleLanding[] = [
   { role: 'brand zenit', path: '/zenit/ru/bonus20000/' },
   { role: 'brand zenbet', path: '/zenbet/br/bonus35000_betgold/' },
   { role: 'brand cupis', path: '/cupis/ru/freebet30/' },
-  { role: 'RTL (ae)', path: '/zenit/ae/freebet30/' },
+  { role: 'RTL (ae)', path: '/zenbet/ae/bonus30000/' },
   { role: 'casino', path: '/zenbet/ru/welcome_bonus_casino/' },
   { role: 'ru quiz', path: '/cupis/ru/quiz/' },
 ];
