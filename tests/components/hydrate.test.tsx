@@ -1,0 +1,57 @@
+/**
+ * gatsby-browser's replaceHydrateFunction: the server-rendered page is taken over in place (the nodes
+ * the visitor already sees stay, and start answering taps), and a page without server HTML is rendered.
+ */
+import { fireEvent } from '@testing-library/react';
+import type { GatsbyBrowser } from 'gatsby';
+import React, { act, useState } from 'react';
+import { replaceHydrateFunction } from '../../gatsby-browser';
+
+function TapCounter() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <div id="gatsby-focus-wrapper">
+      <button type="button" onClick={() => setTaps(taps + 1)}>{`Taps: ${taps}`}</button>
+    </div>
+  );
+}
+
+function hydrateWithSiteRenderer(container: HTMLElement) {
+  const renderer = (replaceHydrateFunction as NonNullable<GatsbyBrowser['replaceHydrateFunction']>)(
+    {} as Parameters<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>[0],
+    { plugins: [] },
+  ) as unknown as (element: React.ReactNode, container: Element) => void;
+  renderer(<TapCounter />, container);
+}
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  container.id = '___gatsby';
+  document.body.append(container);
+});
+
+afterEach(() => container.remove());
+
+test('the server HTML is hydrated in place: the button the visitor sees is kept and counts taps', async () => {
+  container.innerHTML = '<div id="gatsby-focus-wrapper"><button type="button">Taps: 0</button></div>';
+  const serverButton = container.querySelector('button')!;
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => hydrateWithSiteRenderer(container));
+  expect(container.querySelector('button')).toBe(serverButton);
+  await act(async () => fireEvent.click(serverButton));
+  expect(serverButton.textContent).toBe('Taps: 1');
+  // A mismatch would have been reported and the tree rendered anew.
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+test('a page without server HTML is rendered rather than hydrated', async () => {
+  container.innerHTML = '<div id="gatsby-focus-wrapper"></div>';
+  await act(async () => hydrateWithSiteRenderer(container));
+  const button = container.querySelector('button')!;
+  expect(button.textContent).toBe('Taps: 0');
+  await act(async () => fireEvent.click(button));
+  expect(button.textContent).toBe('Taps: 1');
+});
