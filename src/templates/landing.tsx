@@ -1,12 +1,9 @@
 import { type HeadFC, type PageProps, withPrefix } from 'gatsby';
 import React from 'react';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HydrateLater } from '../components/HydrateLater';
 import { SkipLink } from '../components/SkipLink';
 import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
-import { AppLinks } from '../features/apps/AppLinks';
-import { AppScreenshot } from '../features/apps/AppScreenshot';
 import { CountriesProvider } from '../features/countries/CountriesProvider';
 import { Countdown } from '../features/countdown/Countdown';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
@@ -16,13 +13,9 @@ import { PopularMatches } from '../features/odds/PopularMatches';
 import { offerLayout } from '../features/offer/families';
 import { Offer } from '../features/offer/Offer';
 import { offerTexts } from '../features/offer/offerTexts';
-import { Steps } from '../features/offer/Steps';
-import { PaymentIcons } from '../features/payments/PaymentIcons';
 import { REGISTRATION_ID, RegistrationSection } from '../features/registration/RegistrationSection';
 import { NavigationNotice } from '../features/preloader/NavigationNotice';
 import { Preloader } from '../features/preloader/Preloader';
-import { RulesButton } from '../features/rules/RulesButton';
-import { SocialLinks } from '../features/social/SocialLinks';
 import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
@@ -37,6 +30,17 @@ import { useVisitor } from '../site/visitor';
  * build renders them into the HTML; in the browser their section hydrates once the file is there.
  */
 const CasinoGames = lazyPart<CasinoGamesProps>(() => import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })));
+
+type LowerSections = typeof import('./lower-sections');
+const lower = <Name extends keyof LowerSections>(name: Name) =>
+  lazyPart<React.ComponentProps<LowerSections[Name]>>(() => import('./lower-sections').then((parts) => ({ default: parts[name] as React.ComponentType<React.ComponentProps<LowerSections[Name]>> })));
+const Steps = lower('Steps');
+const AppLinks = lower('AppLinks');
+const AppScreenshot = lower('AppScreenshot');
+const PaymentIcons = lower('PaymentIcons');
+const SocialLinks = lower('SocialLinks');
+const Footer = lower('Footer');
+const RulesButton = lower('RulesButton');
 
 /**
  * The calls to sign up lead to the in-page form once the page runs; the href stays the main site's
