@@ -71,12 +71,15 @@ export function TrackingProvider({ slug, language, children }: TrackingProviderP
     const current = latest.current;
     // Not cancelled on cleanup: a landing left before the page went idle was still viewed. The check
     // inside keeps StrictMode's second effect run from sending a second event.
-    whenIdle(() => {
-      if (viewed.current === key) return;
-      viewed.current = key;
-      later('view_landing', (module) => module.trackLanding('view_landing', current, at));
+    whenIdle(
+      () => {
+        if (viewed.current === key) return;
+        viewed.current = key;
+        later('view_landing', (module) => module.trackLanding('view_landing', current, at));
+      },
       // No settling time after load: every second of waiting loses the views of visitors who leave early.
-    }, { settleMs: 0 });
+      { settleMs: 0 },
+    );
   }, [slug, language]);
 
   const api = useMemo<TrackingApi>(
