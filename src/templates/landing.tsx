@@ -42,6 +42,12 @@ const SocialLinks = lower('SocialLinks');
 const Footer = lower('Footer');
 const RulesButton = lower('RulesButton');
 
+// Every landing has them: their chunk is fetched as soon as this one runs, beside the first load, so
+// it is there when React reaches them (or when a tap makes it hydrate one at once).
+if (typeof window !== 'undefined') {
+  for (const part of [Steps, AppLinks, AppScreenshot, PaymentIcons, SocialLinks, Footer, RulesButton]) part.preload();
+}
+
 /**
  * The calls to sign up lead to the in-page form once the page runs; the href stays the main site's
  * registration, which is where a click goes before then or without JavaScript.
@@ -64,6 +70,8 @@ function Landing({ page }: { page: LandingPageContext }) {
   const offer = offerTexts(page, t);
   const layout = offerLayout(page.offer.copy);
   const { figures } = page.formats;
+  // Only casino landings fetch the games' code, and they fetch it while the page hydrates.
+  if (page.games.length > 0 && typeof window !== 'undefined') CasinoGames.preload();
   const brand = { brand: page.brandName };
   const apps = [
     { href: link('android'), label: t('apps.android'), icon: 'android' as const },

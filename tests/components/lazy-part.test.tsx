@@ -57,3 +57,23 @@ test('a part that loads renders as usual, without a reload', async () => {
   expect(await screen.findByRole('form', { name: 'Registration' })).toBeTruthy();
   expect(reload).not.toHaveBeenCalled();
 });
+
+test('a part whose code was fetched ahead renders at once: no moment of fallback in which a tap would be lost', async () => {
+  const Part = lazyPart<object>(() => Promise.resolve({ default: () => <form aria-label="Registration" /> }));
+  Part.preload();
+  await act(async () => undefined);
+  render(<Page Part={Part} />);
+  expect(screen.getByRole('form', { name: 'Registration' })).toBeTruthy();
+  expect(screen.queryByText('Loading the form')).toBeNull();
+});
+
+test('fetching ahead a part whose code fails leaves the failure to the render: one reload, no unhandled error', async () => {
+  const Part = failing() as ReturnType<typeof failing>;
+  Part.preload();
+  await act(async () => undefined);
+  expect(reload).toHaveBeenCalledTimes(1);
+  render(<Page Part={Part} />);
+  await act(async () => undefined);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('Loading the form')).toBeTruthy();
+});
