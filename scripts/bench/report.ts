@@ -279,6 +279,8 @@ export function renderMarkdown(report: BenchReport): string {
       ),
     );
     out.push('');
+    for (const entry of perLanding.filter((candidate) => candidate.detail)) out.push(`- ${entry.subject}, ${entry.budget} ${fmtMeasured(entry)}: ${entry.detail}.`);
+    if (perLanding.some((entry) => entry.detail)) out.push('');
   }
 
   const global = report.budgets.filter((entry) => !PER_LANDING.includes(entry.budget) || entry.subject === 'all landings');

@@ -294,6 +294,7 @@ async function main(): Promise<number> {
       coldBuildS: cold.seconds,
       warmBuildS: warm?.seconds ?? null,
       baselineJsGzip: weights?.baseline?.js.gzip ?? null,
+      baselineLighthouse: baselineLh ? { score: baselineLh.median.score, tbtMs: baselineLh.median.tbtMs } : null,
       landings: samples.map((sample) => ({
         path: sample.path,
         firstLoadJsGzip: sample.weight?.js.gzip ?? null,

@@ -131,6 +131,33 @@ describe('budgets', () => {
     ]);
   });
 
+  it('a Lighthouse failure the bare page of the same run shares still fails, and says the machine was slow', () => {
+    const input = passingInput();
+    input.landings[0].lighthouse = { score: 0.85, cls: 0, tbtMs: 640 };
+    input.landings.push({ path: '/zenbet/ae/bonus30000/', firstLoadJsGzip: 120 * KB, lighthouse: { score: 0.96, cls: 0, tbtMs: 120 } });
+    input.baselineLighthouse = { score: 0.95, tbtMs: 223 };
+    const rows = evaluateBudgets(input, BUDGETS);
+    const of = (budget: string, subject: string) => rows.find((entry) => entry.budget === budget && entry.subject === subject)!;
+    const first = input.landings[0].path;
+    const second = input.landings[1].path;
+    expect(of('lighthouse-score', first)).toMatchObject({ pass: false, detail: expect.stringContaining('bare Gatsby page fails it too in this run (score 0.95)') });
+    expect(of('tbt', first)).toMatchObject({ pass: false, detail: expect.stringContaining('(TBT 223 ms)') });
+    expect(of('lighthouse-score', second)).toMatchObject({ pass: false, detail: expect.stringContaining('bare Gatsby page fails it too') });
+    // A budget the landing meets is not annotated, though the bare page fails it.
+    expect(of('tbt', second)).toMatchObject({ pass: true });
+    expect(of('tbt', second).detail).toBeUndefined();
+  });
+
+  it('a Lighthouse failure the bare page does not share carries no excuse', () => {
+    const input = passingInput();
+    input.landings[0].lighthouse = { score: 0.85, cls: 0, tbtMs: 640 };
+    input.baselineLighthouse = { score: 0.99, tbtMs: 40 };
+    const rows = evaluateBudgets(input, BUDGETS);
+    const failed = rows.filter((entry) => entry.pass === false);
+    expect(failed.map((entry) => entry.budget)).toEqual(['lighthouse-score', 'tbt']);
+    expect(failed.every((entry) => entry.detail === undefined)).toBe(true);
+  });
+
   it('fails the ratio budget when the landing ships more than 1.3× the bare page', () => {
     const input = passingInput();
     input.baselineJsGzip = 80 * KB;
@@ -485,6 +512,18 @@ describe('report', () => {
       errors: ['lighthouse /x/: boom | bang'],
     };
   }
+
+  it('under the landing matrix, says which failures the bare page of the run shares', () => {
+    const slowDay = report();
+    const input = passingInput();
+    input.landings[0].lighthouse = { score: 0.85, cls: 0, tbtMs: 100 };
+    input.baselineLighthouse = { score: 0.93, tbtMs: 90 };
+    slowDay.budgets = evaluateBudgets(input, BUDGETS);
+    const markdown = renderMarkdown(slowDay);
+    expect(markdown).toContain('| /zenit/ru/bonus20000/ (brand zenit) | 0.85 ✗ |');
+    expect(markdown).toContain('- /zenit/ru/bonus20000/, lighthouse-score 0.85: the bare Gatsby page fails it too in this run (score 0.93)');
+    expect(renderMarkdown(report())).not.toContain('fails it too');
+  });
 
   it('renders the budgets, builds, weights and errors as markdown tables', () => {
     const markdown = renderMarkdown(report());
