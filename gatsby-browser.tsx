@@ -4,7 +4,7 @@
  */
 import type { GatsbyBrowser } from 'gatsby';
 import React, { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BASE_PATH, tidyRequestedPath } from './src/domain/paths';
 import { refetchPageDataThroughWorker } from './src/features/offline/refetch-page-data';
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
@@ -22,19 +22,30 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /**
  * Gatsby hydrates the whole page in one task, which on a phone blocks taps for a few hundred
  * milliseconds. As a transition React hydrates in slices of a few milliseconds and yields between them;
- * a tap that comes first hydrates what it touches at once and is replayed (selective hydration), so no
- * input is lost. Gatsby's own renderer otherwise: render instead when there is no server HTML, and
- * uncaught errors logged as it logs them (bench: the hydration long task at 4x CPU goes, TBT 89 → 60 ms).
+ * a tap that comes first hydrates what it touches at once and is handled (selective hydration). As
+ * Gatsby's renderer otherwise: a root without server HTML is rendered, uncaught errors are logged, and
+ * the cleanup is returned. In development Gatsby keeps its own renderer, which feeds its error overlay.
+ * (bench: the hydration long task at 4x CPU goes, TBT median 89 → 60 ms.)
  */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactNode, container: Element | DocumentFragment) => {
-  const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info);
-  if (document.getElementById('gatsby-focus-wrapper')?.children.length) {
-    startTransition(() => {
-      hydrateRoot(container as Element, element, { onUncaughtError });
-    });
-  } else {
-    createRoot(container, { onUncaughtError }).render(element);
-  }
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
+  if (process.env.BUILD_STAGE === 'develop') return undefined as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+  const renderer = (element: React.ReactNode, container: Element) => {
+    const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info);
+    // The page root holds the focus wrapper (and the route announcer beside it): only what the
+    // wrapper holds tells server-rendered HTML from a client-only page.
+    const wrapper = container.querySelector('#gatsby-focus-wrapper');
+    if ((wrapper ?? container).children.length > 0) {
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(container, element, { onUncaughtError });
+      });
+      return () => root?.unmount();
+    }
+    const root = createRoot(container, { onUncaughtError });
+    root.render(element);
+    return () => root.unmount();
+  };
+  return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 };
 
 /** Gatsby calls this when a navigation has taken longer than 1 s (spec 4, 9). */

@@ -16,12 +16,19 @@ function TapCounter() {
   );
 }
 
-function hydrateWithSiteRenderer(container: HTMLElement) {
-  const renderer = (replaceHydrateFunction as NonNullable<GatsbyBrowser['replaceHydrateFunction']>)(
+type SiteRenderer = (element: React.ReactNode, container: Element) => () => void;
+
+function siteRenderer(): SiteRenderer | undefined {
+  return (replaceHydrateFunction as NonNullable<GatsbyBrowser['replaceHydrateFunction']>)(
     {} as Parameters<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>[0],
     { plugins: [] },
-  ) as unknown as (element: React.ReactNode, container: Element) => void;
-  renderer(<TapCounter />, container);
+  ) as unknown as SiteRenderer | undefined;
+}
+
+let cleanup: (() => void) | undefined;
+
+function hydrateWithSiteRenderer(container: HTMLElement) {
+  cleanup = siteRenderer()!(<TapCounter />, container);
 }
 
 let container: HTMLElement;
@@ -32,7 +39,11 @@ beforeEach(() => {
   document.body.append(container);
 });
 
-afterEach(() => container.remove());
+afterEach(() => {
+  act(() => cleanup?.());
+  cleanup = undefined;
+  container.remove();
+});
 
 test('the server HTML is hydrated in place: the button the visitor sees is kept and counts taps', async () => {
   container.innerHTML = '<div id="gatsby-focus-wrapper"><button type="button">Taps: 0</button></div>';
@@ -47,11 +58,45 @@ test('the server HTML is hydrated in place: the button the visitor sees is kept 
   errors.mockRestore();
 });
 
-test('a page without server HTML is rendered rather than hydrated', async () => {
-  container.innerHTML = '<div id="gatsby-focus-wrapper"></div>';
+test('a page without server HTML (an empty focus wrapper, the route announcer beside it) is rendered rather than hydrated', async () => {
+  container.innerHTML = '<div id="gatsby-focus-wrapper"></div><div id="gatsby-announcer"></div>';
   await act(async () => hydrateWithSiteRenderer(container));
   const button = container.querySelector('button')!;
   expect(button.textContent).toBe('Taps: 0');
   await act(async () => fireEvent.click(button));
   expect(button.textContent).toBe('Taps: 1');
+});
+
+test('the renderer hands back a cleanup that takes the page down', async () => {
+  container.innerHTML = '<div id="gatsby-focus-wrapper"><button type="button">Taps: 0</button></div>';
+  await act(async () => hydrateWithSiteRenderer(container));
+  act(() => cleanup?.());
+  cleanup = undefined;
+  expect(container.querySelector('button')).toBeNull();
+});
+
+test('an element Gatsby mounts on its own (the development loading sign) is rendered, not hydrated', async () => {
+  const mount = document.createElement('first-render-loading-indicator');
+  document.body.append(mount);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    cleanup = siteRenderer()!(<span>Loading</span>, mount);
+  });
+  expect(mount.textContent).toBe('Loading');
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  act(() => cleanup?.());
+  cleanup = undefined;
+  mount.remove();
+});
+
+test('in development Gatsby keeps its own renderer, which feeds its error overlay', () => {
+  const stage = process.env.BUILD_STAGE;
+  process.env.BUILD_STAGE = 'develop';
+  try {
+    expect(siteRenderer()).toBeUndefined();
+  } finally {
+    if (stage === undefined) delete process.env.BUILD_STAGE;
+    else process.env.BUILD_STAGE = stage;
+  }
 });
