@@ -32,8 +32,17 @@ import { useVisitor } from '../site/visitor';
 const CasinoGames = lazyPart<CasinoGamesProps>(() => import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })));
 
 type LowerSections = typeof import('./lower-sections');
-const lower = <Name extends keyof LowerSections>(name: Name) =>
-  lazyPart<React.ComponentProps<LowerSections[Name]>>(() => import('./lower-sections').then((parts) => ({ default: parts[name] as React.ComponentType<React.ComponentProps<LowerSections[Name]>> })));
+/**
+ * Every landing has these: their chunk is fetched as soon as this one runs, beside the first load, so
+ * it is there when React reaches them (or when a tap makes it hydrate one at once).
+ */
+function lower<Name extends keyof LowerSections>(name: Name) {
+  const part = lazyPart<React.ComponentProps<LowerSections[Name]>>(() =>
+    import('./lower-sections').then((parts) => ({ default: parts[name] as React.ComponentType<React.ComponentProps<LowerSections[Name]>> })),
+  );
+  if (typeof window !== 'undefined') part.preload();
+  return part;
+}
 const Steps = lower('Steps');
 const AppLinks = lower('AppLinks');
 const AppScreenshot = lower('AppScreenshot');
@@ -41,12 +50,6 @@ const PaymentIcons = lower('PaymentIcons');
 const SocialLinks = lower('SocialLinks');
 const Footer = lower('Footer');
 const RulesButton = lower('RulesButton');
-
-// Every landing has them: their chunk is fetched as soon as this one runs, beside the first load, so
-// it is there when React reaches them (or when a tap makes it hydrate one at once).
-if (typeof window !== 'undefined') {
-  for (const part of [Steps, AppLinks, AppScreenshot, PaymentIcons, SocialLinks, Footer, RulesButton]) part.preload();
-}
 
 /**
  * The calls to sign up lead to the in-page form once the page runs; the href stays the main site's
