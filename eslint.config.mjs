@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'bench/', 'test-results/', 'playwright-report/', '.scratch/', 'coverage/', 'contract/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      'bench/',
+      'test-results/',
+      'playwright-report/',
+      '.scratch/',
+      'coverage/',
+      'contract/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

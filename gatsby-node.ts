@@ -48,7 +48,9 @@ type GraphQl = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
  * picture below the fold that WebP already makes small.
  */
 async function appPictures(graphql: GraphQl, reporter: Reporter): Promise<Partial<Record<Brand, ResponsivePicture>>> {
-  const result = await graphql<{ allFile: { nodes: { name: string; childImageSharp: { gatsbyImageData: ResponsivePictureData } | null }[] } }>(`
+  const result = await graphql<{
+    allFile: { nodes: { name: string; childImageSharp: { gatsbyImageData: ResponsivePictureData } | null }[] };
+  }>(`
     {
       allFile(filter: { sourceInstanceName: { eq: "images" }, name: { glob: "app-*" } }) {
         nodes {

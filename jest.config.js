@@ -1,5 +1,11 @@
 /** Three projects: pure rules and components, the stand-in server, and checks of the built site. */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true }, diagnostics: false }];
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true },
+    diagnostics: false,
+  },
+];
 
 const common = {
   transform: { '^.+\\.(ts|tsx)$': tsJest },

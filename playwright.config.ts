@@ -24,10 +24,21 @@ export default defineConfig({
   projects: [
     // *.spec.ts: every test at both viewports. *.once.spec.ts: one phone viewport, parallel, page-level stubs only.
     // *.isolated.spec.ts and isolated.spec.ts: change or read the stand-in's shared state, so alone, one at a time, after the rest.
-    { name: 'phone', testIgnore: [ONCE, ISOLATED], use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      testIgnore: [ONCE, ISOLATED],
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' },
+    },
     { name: 'desktop', testIgnore: [ONCE, ISOLATED], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     { name: 'once', testMatch: ONCE, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
-    { name: 'isolated', testMatch: ISOLATED, dependencies: ['phone', 'desktop', 'once'], fullyParallel: false, workers: 1, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
+    {
+      name: 'isolated',
+      testMatch: ISOLATED,
+      dependencies: ['phone', 'desktop', 'once'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `node --import tsx server/main.ts`,

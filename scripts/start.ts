@@ -10,7 +10,11 @@ const root = path.resolve(__dirname, '..');
 const reason = staleBuildReason(root);
 if (reason) {
   console.log(`Building the site: ${reason}.`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) {
     console.error('The build failed; see the messages above. Nothing is served.');
     process.exit(build.status ?? 1);

@@ -142,8 +142,7 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
       reply.headers(error.headers);
       return reply.code(error.status).send(error.toBody());
     }
-    const status =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : bodyRead.has(request) ? 500 : 400;
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : bodyRead.has(request) ? 500 : 400;
     if (status >= 500) {
       // Without request logging a stand-in bug would otherwise vanish behind a generic 500.
       if (options.log) request.log.error(error);

@@ -42,7 +42,10 @@ export function parseFaultTable(input: unknown): FaultTable {
     for (const key of Object.keys(fault)) {
       if (!FAULT_KEYS.has(key)) throw new Error(`fault for "${route}" has unknown field "${key}"`);
     }
-    if (fault.status !== undefined && (!Number.isInteger(fault.status) || (fault.status as number) < 100 || (fault.status as number) > 599)) {
+    if (
+      fault.status !== undefined &&
+      (!Number.isInteger(fault.status) || (fault.status as number) < 100 || (fault.status as number) > 599)
+    ) {
       throw new Error(`fault for "${route}": status must be an HTTP status code`);
     }
     if (fault.delayMs !== undefined && (typeof fault.delayMs !== 'number' || !(fault.delayMs >= 0))) {
@@ -113,10 +116,13 @@ export class HeldRequests {
   }
 
   hold(ms: number, onExpire: () => void): () => void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      onExpire();
-    }, Math.min(ms, MAX_HOLD_MS));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        onExpire();
+      },
+      Math.min(ms, MAX_HOLD_MS),
+    );
     this.timers.add(timer);
     return () => {
       clearTimeout(timer);

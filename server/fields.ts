@@ -6,9 +6,7 @@
 export type Fields = Record<string, unknown>;
 
 export function asFields(body: unknown): Fields {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)
-    ? (body as Fields)
-    : {};
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Fields) : {};
 }
 
 export function stringField(fields: Fields, name: string): string | undefined {

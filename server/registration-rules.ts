@@ -95,8 +95,7 @@ export function checkBirthdate(value: string, today: Date): string {
   const month = match ? Number(match[2]) : NaN;
   const day = match ? Number(match[3]) : NaN;
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    match !== null && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real = match !== null && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || year < 1900 || date.getTime() > today.getTime()) {
     throw new ApiError(422, 'birthdate_invalid', 'Birth date must be a real date written as YYYY-MM-DD', 'birthdate');
   }

@@ -10,9 +10,7 @@ import { contentTypeFor } from './mime';
  */
 
 export type Lookup =
-  | { kind: 'file'; absolutePath: string; relativePath: string; stats: Stats }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'missing' };
+  { kind: 'file'; absolutePath: string; relativePath: string; stats: Stats } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 
 /** Files up to this size are buffered so compression keeps an exact Content-Length; bigger ones stream. */
 const BUFFER_LIMIT = 1024 * 1024;

@@ -35,7 +35,12 @@ export function createBaselineSite(projectRoot: string): string {
   fs.writeFileSync(
     path.join(dir, 'package.json'),
     `${JSON.stringify(
-      { name: 'bare-gatsby-baseline', version: '1.0.0', private: true, dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') } },
+      {
+        name: 'bare-gatsby-baseline',
+        version: '1.0.0',
+        private: true,
+        dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') },
+      },
       null,
       2,
     )}\n`,

@@ -61,7 +61,16 @@ function row(
   detail?: string,
 ): BudgetRow {
   const value = measured === undefined || (measured !== null && !Number.isFinite(measured)) ? null : measured;
-  return { budget, subject, measured: value, limit, comparator, unit, pass: check(value, limit, comparator), ...(detail ? { detail } : {}) };
+  return {
+    budget,
+    subject,
+    measured: value,
+    limit,
+    comparator,
+    unit,
+    pass: check(value, limit, comparator),
+    ...(detail ? { detail } : {}),
+  };
 }
 
 /** Says so on a failed row when the bare page of the same run fails the same limit. */

@@ -41,9 +41,18 @@ export const BASELINE_CHUNK_GROUP = 'component---src-pages-index-js';
  */
 export const BLOCKED_URL_PATTERNS = [
   'https://*',
-  ...['google.com', 'gstatic.com', 'recaptcha.net', 'googletagmanager.com', 'google-analytics.com', 'yandex.ru', 'yandex.net', 'openfpcdn.io', 'fpjs.io', 'fingerprint.com'].flatMap(
-    (host) => [`http://${host}/*`, `http://*.${host}/*`],
-  ),
+  ...[
+    'google.com',
+    'gstatic.com',
+    'recaptcha.net',
+    'googletagmanager.com',
+    'google-analytics.com',
+    'yandex.ru',
+    'yandex.net',
+    'openfpcdn.io',
+    'fpjs.io',
+    'fingerprint.com',
+  ].flatMap((host) => [`http://${host}/*`, `http://*.${host}/*`]),
 ];
 
 /** No name resolves except loopback, so nothing leaves the machine (Lighthouse and preloader runs). */

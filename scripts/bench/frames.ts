@@ -23,7 +23,11 @@ export function scriptName(source: string): string {
  * Time the main thread spent in long frames between two moments, and the scripts that ran then,
  * longest first (only the part inside the window counts).
  */
-export function busyBetween(frames: LongFrame[], fromMs: number, toMs: number): { busyMs: number; scripts: Array<{ script: string; ms: number }> } {
+export function busyBetween(
+  frames: LongFrame[],
+  fromMs: number,
+  toMs: number,
+): { busyMs: number; scripts: Array<{ script: string; ms: number }> } {
   let busyMs = 0;
   const perScript = new Map<string, number>();
   for (const frame of frames) {

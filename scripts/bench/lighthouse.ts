@@ -128,7 +128,11 @@ export function readLhr(lhr: Lhr): { metrics: LighthouseMetrics; notes: Lighthou
         .map((item) => ({ url: String(item.url ?? ''), wastedBytes: Math.round(Number(item.wastedBytes ?? 0)) }))
         .slice(0, 5),
       weakAudits,
-      blockedRequests: [...new Set(requests.filter((request) => request.statusCode === -1 || request.statusCode === 0).map((request) => String(request.url)))],
+      blockedRequests: [
+        ...new Set(
+          requests.filter((request) => request.statusCode === -1 || request.statusCode === 0).map((request) => String(request.url)),
+        ),
+      ],
       warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     },
@@ -155,7 +159,11 @@ export async function lighthouseRun(url: string, reportFile: string): Promise<Li
   const chromeLauncher = await import('chrome-launcher');
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   const started = Date.now();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, HOST_RESOLVER_RULES], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, HOST_RESOLVER_RULES],
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

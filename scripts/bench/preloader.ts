@@ -66,17 +66,20 @@ export async function measurePreloaderOnce(browser: Browser, url: string): Promi
     const page = await context.newPage();
     await page.addInitScript(WATCH_PRELOADER);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __benchPreloader: { liftedAt: number | null } }).__benchPreloader.liftedAt !== null, undefined, {
-      timeout: 20_000,
-      polling: 50,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __benchPreloader: { liftedAt: number | null } }).__benchPreloader.liftedAt !== null,
+      undefined,
+      {
+        timeout: 20_000,
+        polling: 50,
+      },
+    );
     // Long frames are reported once they end: give the lift's frame a moment to be delivered.
     await page.waitForTimeout(300);
     return await page.evaluate(() => {
       const state = (window as unknown as { __benchPreloader: { liftedAt: number; frames: LongFrame[] } }).__benchPreloader;
-      const country = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/ajax/data/country')) as PerformanceResourceTiming | undefined;
+      const country = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/ajax/data/country')) as
+        PerformanceResourceTiming | undefined;
       return {
         liftMs: state.liftedAt,
         settleMs: country && country.responseEnd > 0 ? country.responseEnd : null,
@@ -111,7 +114,13 @@ export async function measurePreloader(
   return {
     delayMs,
     runs: results,
-    median: { liftMs: of((r) => r.liftMs), settleMs: of((r) => r.settleMs), countryRequestMs: of((r) => r.countryRequestMs), expectedMs: of((r) => r.expectedMs), deltaMs },
+    median: {
+      liftMs: of((r) => r.liftMs),
+      settleMs: of((r) => r.settleMs),
+      countryRequestMs: of((r) => r.countryRequestMs),
+      expectedMs: of((r) => r.expectedMs),
+      deltaMs,
+    },
     typical,
     pass: Number.isFinite(deltaMs) && deltaMs >= -1 && deltaMs <= slackMs,
   };
@@ -257,7 +266,12 @@ export async function chunkTimeline(browser: Browser, url: string, prefix: strin
       scripts: timing.scripts.map((script) => {
         const pathname = new URL(script.name).pathname;
         const file = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1) : pathname;
-        return { file, startMs: script.startMs, endMs: script.endMs, phase: script.startMs < interactionAtMs ? 'before input' : 'on interaction' };
+        return {
+          file,
+          startMs: script.startMs,
+          endMs: script.endMs,
+          phase: script.startMs < interactionAtMs ? 'before input' : 'on interaction',
+        };
       }),
       layoutShifts: timing.shifts,
       resizes: timing.resizes,

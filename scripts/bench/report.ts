@@ -131,11 +131,20 @@ export function chunkRole(file: string): string {
 }
 
 /** Landing minus bare page, gzip bytes per chunk role, biggest difference first. */
-export function chunkDifferences(landing: ChunkInfo[], baseline: ChunkInfo[]): Array<{ role: string; landing: number; baseline: number; difference: number }> {
-  const sum = (chunks: ChunkInfo[], role: string) => chunks.filter((chunk) => chunkRole(chunk.file) === role).reduce((total, chunk) => total + chunk.sizes.gzip, 0);
+export function chunkDifferences(
+  landing: ChunkInfo[],
+  baseline: ChunkInfo[],
+): Array<{ role: string; landing: number; baseline: number; difference: number }> {
+  const sum = (chunks: ChunkInfo[], role: string) =>
+    chunks.filter((chunk) => chunkRole(chunk.file) === role).reduce((total, chunk) => total + chunk.sizes.gzip, 0);
   const roles = [...new Set([...landing, ...baseline].map((chunk) => chunkRole(chunk.file)))];
   return roles
-    .map((role) => ({ role, landing: sum(landing, role), baseline: sum(baseline, role), difference: sum(landing, role) - sum(baseline, role) }))
+    .map((role) => ({
+      role,
+      landing: sum(landing, role),
+      baseline: sum(baseline, role),
+      difference: sum(landing, role) - sum(baseline, role),
+    }))
     .sort((a, b) => b.difference - a.difference);
 }
 
@@ -143,10 +152,18 @@ export function chunkDifferences(landing: ChunkInfo[], baseline: ChunkInfo[]): A
  * Pages whose Lighthouse runs had much less CPU than the bare page's (benchmarkIndex under `share`
  * of the bare page's median): their TBT and score say more about the machine than about the code.
  */
-export function starvedRuns(samples: Array<{ path: string; runs: Array<{ benchmarkIndex: number }> }>, bareIndex: number | null, share = 0.6): string[] {
+export function starvedRuns(
+  samples: Array<{ path: string; runs: Array<{ benchmarkIndex: number }> }>,
+  bareIndex: number | null,
+  share = 0.6,
+): string[] {
   if (bareIndex === null || !Number.isFinite(bareIndex) || bareIndex <= 0) return [];
   return samples
-    .map((sample) => ({ path: sample.path, starved: sample.runs.filter((run) => Number.isFinite(run.benchmarkIndex) && run.benchmarkIndex < share * bareIndex).length, total: sample.runs.length }))
+    .map((sample) => ({
+      path: sample.path,
+      starved: sample.runs.filter((run) => Number.isFinite(run.benchmarkIndex) && run.benchmarkIndex < share * bareIndex).length,
+      total: sample.runs.length,
+    }))
     .filter((entry) => entry.starved > 0)
     .map((entry) => `${entry.path} (${entry.starved} of ${entry.total})`);
 }
@@ -211,7 +228,12 @@ export function fmtMeasured(entry: BudgetRow): string {
 }
 
 export function fmtLimit(entry: BudgetRow): string {
-  const limit = entry.unit === 'bytes' ? `${entry.limit / 1024} KB` : entry.unit === '×' ? `${entry.limit}×` : `${entry.limit}${entry.unit && entry.unit !== 'score' ? ` ${entry.unit}` : ''}`;
+  const limit =
+    entry.unit === 'bytes'
+      ? `${entry.limit / 1024} KB`
+      : entry.unit === '×'
+        ? `${entry.limit}×`
+        : `${entry.limit}${entry.unit && entry.unit !== 'score' ? ` ${entry.unit}` : ''}`;
   return `${entry.comparator === '<=' ? '≤' : '≥'} ${limit}`;
 }
 
@@ -221,7 +243,9 @@ export function cell(text: string): string {
 }
 
 function table(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join(
+    '\n',
+  );
 }
 
 const PER_LANDING = ['lighthouse-score', 'cls', 'tbt', 'js-gzip', 'js-ratio'];
@@ -279,7 +303,8 @@ export function renderMarkdown(report: BenchReport): string {
       ),
     );
     out.push('');
-    for (const entry of perLanding.filter((candidate) => candidate.detail)) out.push(`- ${entry.subject}, ${entry.budget} ${fmtMeasured(entry)}: ${entry.detail}.`);
+    for (const entry of perLanding.filter((candidate) => candidate.detail))
+      out.push(`- ${entry.subject}, ${entry.budget} ${fmtMeasured(entry)}: ${entry.detail}.`);
     if (perLanding.some((entry) => entry.detail)) out.push('');
   }
 
@@ -303,7 +328,9 @@ export function renderMarkdown(report: BenchReport): string {
           fmtSeconds(build.seconds),
           String(build.pages),
           build.pagesPerSecond.toFixed(1),
-          build.htmlStep ? `${build.htmlStep.pages} pages in ${build.htmlStep.seconds.toFixed(1)} s (${build.htmlStep.perSecond.toFixed(1)}/s)` : NA,
+          build.htmlStep
+            ? `${build.htmlStep.pages} pages in ${build.htmlStep.seconds.toFixed(1)} s (${build.htmlStep.perSecond.toFixed(1)}/s)`
+            : NA,
           build.exitCode === 0 ? 'ok' : `exit ${build.exitCode}`,
         ]
       : [label, NA, NA, NA, NA, 'not run'];
@@ -313,22 +340,37 @@ export function renderMarkdown(report: BenchReport): string {
       ['Build', 'Wall time', 'Pages', 'Pages/s', 'Gatsby HTML step', 'Status'],
       [
         buildRow('cold (fresh copy, no .cache, no public)', report.builds.cold),
-        buildRow(warm ? `warm (${warm.edit.row.brand}/${warm.edit.row.country}/${warm.edit.row.slug} date ${warm.edit.from} → ${warm.edit.to})` : 'warm', warm),
+        buildRow(
+          warm
+            ? `warm (${warm.edit.row.brand}/${warm.edit.row.country}/${warm.edit.row.slug} date ${warm.edit.from} → ${warm.edit.to})`
+            : 'warm',
+          warm,
+        ),
         buildRow('bare Gatsby page', report.builds.baseline),
       ],
     ),
   );
   out.push('');
-  for (const [label, build] of [['cold', report.builds.cold], ['warm', report.builds.warm]] as const) {
+  for (const [label, build] of [
+    ['cold', report.builds.cold],
+    ['warm', report.builds.warm],
+  ] as const) {
     if (build?.steps.length) {
-      out.push(`Longest Gatsby steps, ${label} (they overlap: image jobs run beside bundling): ${build.steps.slice(0, 6).map((step) => `${step.name} ${step.seconds.toFixed(1)} s`).join('; ')}.`);
+      out.push(
+        `Longest Gatsby steps, ${label} (they overlap: image jobs run beside bundling): ${build.steps
+          .slice(0, 6)
+          .map((step) => `${step.name} ${step.seconds.toFixed(1)} s`)
+          .join('; ')}.`,
+      );
       out.push('');
     }
   }
 
   out.push('## First-load weight');
   out.push('');
-  out.push(`gzip -9 / brotli q11; KB = ${report.settings.kb} bytes. JS = the HTML's scripts + chunk groups "app" and the page component. Ratio columns are to the bare Gatsby page.`);
+  out.push(
+    `gzip -9 / brotli q11; KB = ${report.settings.kb} bytes. JS = the HTML's scripts + chunk groups "app" and the page component. Ratio columns are to the bare Gatsby page.`,
+  );
   out.push('');
   const weightRow = (label: string, weight: PageWeight | null, ratios: WeightRatios | null): string[] =>
     weight
@@ -350,7 +392,21 @@ export function renderMarkdown(report: BenchReport): string {
       : [label, ...Array(12).fill(NA)];
   out.push(
     table(
-      ['Page', 'JS gzip', 'JS br', 'JS raw', 'JS gzip ×bare', 'CSS files gzip', 'inline CSS', 'HTML raw', 'HTML gzip', 'HTML br', 'HTML ×bare', 'page data gzip', 'total gzip ×bare'],
+      [
+        'Page',
+        'JS gzip',
+        'JS br',
+        'JS raw',
+        'JS gzip ×bare',
+        'CSS files gzip',
+        'inline CSS',
+        'HTML raw',
+        'HTML gzip',
+        'HTML br',
+        'HTML ×bare',
+        'page data gzip',
+        'total gzip ×bare',
+      ],
       [
         ...report.samples.map((sample) => weightRow(`${sample.path} (${sample.role})`, sample.weight, sample.weightRatios)),
         weightRow('bare Gatsby page', report.weights.baseline, null),
@@ -370,7 +426,13 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.weights.firstLoadChunks.length) {
     out.push('First-load chunks, landing and bare page:');
     out.push('');
-    const chunkRow = (page: string, chunk: ChunkInfo) => [page, chunk.file, fmtKb(chunk.sizes.gzip), fmtKb(chunk.sizes.raw), chunk.packages.join(', ') || '(own code only)'];
+    const chunkRow = (page: string, chunk: ChunkInfo) => [
+      page,
+      chunk.file,
+      fmtKb(chunk.sizes.gzip),
+      fmtKb(chunk.sizes.raw),
+      chunk.packages.join(', ') || '(own code only)',
+    ];
     out.push(
       table(
         ['Page', 'Chunk', 'gzip', 'raw', 'Packages'],
@@ -399,7 +461,13 @@ export function renderMarkdown(report: BenchReport): string {
         : 'The Chromium run that shows when each chunk is fetched did not happen.',
     );
     out.push('');
-    const labels: Record<string, string> = { fingerprint: 'fingerprint', captcha: 'captcha', registration: 'registration form', odds: 'odds cards', dompurify: 'DOMPurify' };
+    const labels: Record<string, string> = {
+      fingerprint: 'fingerprint',
+      captcha: 'captcha',
+      registration: 'registration form',
+      odds: 'odds cards',
+      dompurify: 'DOMPurify',
+    };
     out.push(
       table(
         ['Chunk', 'gzip', 'Holds', 'Packages', 'Fetched'],
@@ -407,7 +475,9 @@ export function renderMarkdown(report: BenchReport): string {
           chunk.file,
           fmtKb(chunk.sizes.gzip),
           [...chunk.features.map((hit) => labels[hit.id] ?? hit.id), ...chunk.modules].join(', '),
-          chunk.packages.length > 6 ? `${chunk.packages.slice(0, 6).join(', ')} and ${chunk.packages.length - 6} more` : chunk.packages.join(', '),
+          chunk.packages.length > 6
+            ? `${chunk.packages.slice(0, 6).join(', ')} and ${chunk.packages.length - 6} more`
+            : chunk.packages.join(', '),
           chunk.fetched,
         ]),
       ),
@@ -418,7 +488,11 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('## Lighthouse (mobile, simulated throttling, third parties blocked)');
   out.push('');
   const lhRuns = report.settings.lighthouseRuns;
-  out.push(lhRuns > 1 ? `Median of each metric over the runs of a page (${lhRuns} asked; the Runs column says how many there were).` : 'One run per page.');
+  out.push(
+    lhRuns > 1
+      ? `Median of each metric over the runs of a page (${lhRuns} asked; the Runs column says how many there were).`
+      : 'One run per page.',
+  );
   out.push('');
   out.push(
     "benchmarkIndex is Lighthouse's measure of the CPU during the run; simulated throttling scales the CPU time it observes, so a run with a much lower index than the bare page's was slowed by other work on the machine, and its TBT and score are not the code's.",
@@ -429,7 +503,9 @@ export function renderMarkdown(report: BenchReport): string {
   );
   if (starved.length) {
     out.push('');
-    out.push(`**CPU-starved runs** (benchmarkIndex under 60% of the bare page's ${Math.round(report.baselineLighthouse!.median.benchmarkIndex)}): ${starved.join(', ')}. Their TBT and score overstate the code's cost; rerun the bench on a quiet machine to judge those budgets.`);
+    out.push(
+      `**CPU-starved runs** (benchmarkIndex under 60% of the bare page's ${Math.round(report.baselineLighthouse!.median.benchmarkIndex)}): ${starved.join(', ')}. Their TBT and score overstate the code's cost; rerun the bench on a quiet machine to judge those budgets.`,
+    );
   }
   out.push('');
   const lhRow = (label: string, lh: SampleFigures['lighthouse'], ratios: LighthouseRatios | null): string[] =>
@@ -442,14 +518,27 @@ export function renderMarkdown(report: BenchReport): string {
           fmtNumber(lh.median.cls, 3),
           fmtMs(lh.median.tbtMs),
           fmtMs(lh.median.speedIndexMs),
-          ratios ? `${fmtRatio(ratios.score)} / ${fmtRatio(ratios.lcp)} / ${fmtRatio(ratios.cls)} / ${fmtRatio(ratios.tbt)} / ${fmtRatio(ratios.speedIndex)}` : '',
+          ratios
+            ? `${fmtRatio(ratios.score)} / ${fmtRatio(ratios.lcp)} / ${fmtRatio(ratios.cls)} / ${fmtRatio(ratios.tbt)} / ${fmtRatio(ratios.speedIndex)}`
+            : '',
           lh.runs.length > 1 ? `${lh.runs.length}: ${lh.runs.map((run) => run.score.toFixed(2)).join(', ')}` : '1',
           lh.runs.map((run) => (Number.isFinite(run.benchmarkIndex) ? Math.round(run.benchmarkIndex) : NA)).join(', '),
         ]
       : [label, ...Array(6).fill(NA), '', '0', NA];
   out.push(
     table(
-      ['Page', 'Score', 'FCP', 'LCP', 'CLS', 'TBT', 'Speed Index', '×bare: score / LCP / CLS / TBT / SI', 'Runs (scores)', 'benchmarkIndex per run'],
+      [
+        'Page',
+        'Score',
+        'FCP',
+        'LCP',
+        'CLS',
+        'TBT',
+        'Speed Index',
+        '×bare: score / LCP / CLS / TBT / SI',
+        'Runs (scores)',
+        'benchmarkIndex per run',
+      ],
       [
         ...report.samples.map((sample) => lhRow(`${sample.path} (${sample.role})`, sample.lighthouse, sample.lighthouseRatios)),
         lhRow('bare Gatsby page', report.baselineLighthouse, null),
@@ -462,16 +551,33 @@ export function renderMarkdown(report: BenchReport): string {
     { path: 'bare Gatsby page', lighthouse: report.baselineLighthouse },
   ].filter((sample) => sample.lighthouse);
   if (lhNotes.length) {
-    out.push('What the runs show (the run with the median score): audits below 0.9, unthrottled FCP/LCP as observed, elements that shifted, heaviest scripts.');
+    out.push(
+      'What the runs show (the run with the median score): audits below 0.9, unthrottled FCP/LCP as observed, elements that shifted, heaviest scripts.',
+    );
     out.push('');
     for (const sample of lhNotes) {
       const notes = sample.lighthouse!.notes;
       const parts: string[] = [];
       parts.push(`observed FCP ${fmtMs(notes.observed.fcpMs)}, LCP ${fmtMs(notes.observed.lcpMs)}, load ${fmtMs(notes.observed.loadMs)}`);
       if (notes.lcpElement) parts.push(`LCP element \`${notes.lcpElement.replace(/`/g, "'")}\``);
-      if (notes.layoutShifts.length) parts.push(`shifted: ${notes.layoutShifts.map((shift) => `\`${shift.node.split(' <')[0].replace(/`/g, "'")}\` ${shift.score.toFixed(3)}`).join(', ')}`);
-      if (notes.bootup.length) parts.push(`script time: ${notes.bootup.slice(0, 4).map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '') || '(page)'} ${entry.scriptingMs} ms`).join(', ')}`);
-      if (notes.unusedJs?.length) parts.push(`unused JS: ${notes.unusedJs.slice(0, 3).map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '')} ${fmtKb(entry.wastedBytes)}`).join(', ')}`);
+      if (notes.layoutShifts.length)
+        parts.push(
+          `shifted: ${notes.layoutShifts.map((shift) => `\`${shift.node.split(' <')[0].replace(/`/g, "'")}\` ${shift.score.toFixed(3)}`).join(', ')}`,
+        );
+      if (notes.bootup.length)
+        parts.push(
+          `script time: ${notes.bootup
+            .slice(0, 4)
+            .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '') || '(page)'} ${entry.scriptingMs} ms`)
+            .join(', ')}`,
+        );
+      if (notes.unusedJs?.length)
+        parts.push(
+          `unused JS: ${notes.unusedJs
+            .slice(0, 3)
+            .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '')} ${fmtKb(entry.wastedBytes)}`)
+            .join(', ')}`,
+        );
       const weak = notes.weakAudits.map((audit) => `${audit.id}${audit.display ? ` (${audit.display})` : ''}`).join(', ');
       if (weak) parts.push(`below 0.9: ${weak}`);
       if (notes.blockedRequests.length) parts.push(`blocked: ${notes.blockedRequests.join(', ')}`);
@@ -481,7 +587,9 @@ export function renderMarkdown(report: BenchReport): string {
   }
   const timelineShifts = report.chunkTimeline?.layoutShifts ?? [];
   if (report.chunkTimeline) {
-    out.push(`Layout shifts of ${report.chunkTimeline.url.replace(/^https?:\/\/[^/]+/, '')} in Chromium (${report.chunkTimeline.viewport}, no throttling), with the last script that arrived before each:`);
+    out.push(
+      `Layout shifts of ${report.chunkTimeline.url.replace(/^https?:\/\/[^/]+/, '')} in Chromium (${report.chunkTimeline.viewport}, no throttling), with the last script that arrived before each:`,
+    );
     out.push('');
     if (timelineShifts.length === 0) out.push('none.');
     else {
@@ -489,11 +597,20 @@ export function renderMarkdown(report: BenchReport): string {
         table(
           ['At', 'Shift', 'After input', 'What moved', 'What changed height just before', 'Last script before it'],
           timelineShifts.map((shift) => {
-            const before = report.chunkTimeline!.scripts.filter((script) => script.endMs > 0 && script.endMs <= shift.startMs).sort((a, b) => b.endMs - a.endMs)[0];
+            const before = report
+              .chunkTimeline!.scripts.filter((script) => script.endMs > 0 && script.endMs <= shift.startMs)
+              .sort((a, b) => b.endMs - a.endMs)[0];
             const grew = resizesBefore(report.chunkTimeline!.resizes ?? [], shift.startMs)
               .map((resize) => `${resize.element} ${resize.from}→${resize.to} px at ${fmtMs(resize.atMs)}`)
               .join('; ');
-            return [fmtMs(shift.startMs), shift.value.toFixed(3), shift.hadRecentInput ? 'yes' : 'no', shift.sources.join('; '), grew, before ? `${before.file} (${fmtMs(before.endMs)})` : ''];
+            return [
+              fmtMs(shift.startMs),
+              shift.value.toFixed(3),
+              shift.hadRecentInput ? 'yes' : 'no',
+              shift.sources.join('; '),
+              grew,
+              before ? `${before.file} (${fmtMs(before.endMs)})` : '',
+            ];
           }),
         ),
       );
@@ -505,7 +622,17 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('');
   out.push(
     table(
-      ['Country call', 'Lifted', 'Call started', 'Call settled', 'Due: max(600 ms, settled)', 'Lift − due', 'Result', 'Runs (lift / settle)', 'Main thread after due (typical load)'],
+      [
+        'Country call',
+        'Lifted',
+        'Call started',
+        'Call settled',
+        'Due: max(600 ms, settled)',
+        'Lift − due',
+        'Result',
+        'Runs (lift / settle)',
+        'Main thread after due (typical load)',
+      ],
       report.preloader.scenarios.map((scenario) => [
         `answered after ${scenario.delayMs} ms`,
         fmtMs(scenario.median.liftMs),

@@ -72,7 +72,14 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T | null>
 }
 
 function figures(build: BuildRun): BuildFigures {
-  return { seconds: build.seconds, pages: build.pages, pagesPerSecond: build.pagesPerSecond, htmlStep: build.htmlStep, steps: build.steps, exitCode: build.exitCode };
+  return {
+    seconds: build.seconds,
+    pages: build.pages,
+    pagesPerSecond: build.pagesPerSecond,
+    htmlStep: build.htmlStep,
+    steps: build.steps,
+    exitCode: build.exitCode,
+  };
 }
 
 function mustSucceed(build: BuildRun, what: string): BuildRun {
@@ -119,7 +126,9 @@ async function main(): Promise<number> {
   const siteDir = copyWorkingTree(ROOT);
   if (!keep) cleanups.push(() => removeDir(siteDir));
   log(`sources copied to ${siteDir}`);
-  const cold = await phase('cold build', async () => mustSucceed(await gatsbyBuild(siteDir, path.join(OUT_DIR, 'build-cold.log')), 'the cold build'));
+  const cold = await phase('cold build', async () =>
+    mustSucceed(await gatsbyBuild(siteDir, path.join(OUT_DIR, 'build-cold.log')), 'the cold build'),
+  );
   if (!cold) return finish(null);
 
   // 2. Warm rebuild after one table edit.
@@ -144,7 +153,9 @@ async function main(): Promise<number> {
   const weights = await phase('weights', async () => {
     const baseline = baselineSite ? baselineSite.measure('/') : null;
     const samples = new Map<string, PageWeight>(SAMPLE_LANDINGS.map((sample) => [sample.path, site.measure(sample.path)]));
-    const brands = Object.keys(JSON.parse(fs.readFileSync(path.join(siteDir, 'data', 'brands.json'), 'utf8')) as object).filter((key) => key !== '$schema');
+    const brands = Object.keys(JSON.parse(fs.readFileSync(path.join(siteDir, 'data', 'brands.json'), 'utf8')) as object).filter(
+      (key) => key !== '$schema',
+    );
     const paths = landingPaths(publicDir, brands);
     if (paths.length === 0) throw new Error('no landing pages found in the build');
     const firstLoadFiles = new Set<string>();
@@ -242,7 +253,9 @@ async function main(): Promise<number> {
     return runs.length ? summarizeRuns(key, runs) : null;
   };
   const baselineLighthouse = summarized(BARE);
-  const sampleLighthouse = new Map<string, LighthouseResult | null>(SAMPLE_LANDINGS.map((sample) => [sample.path, summarized(sample.path)]));
+  const sampleLighthouse = new Map<string, LighthouseResult | null>(
+    SAMPLE_LANDINGS.map((sample) => [sample.path, summarized(sample.path)]),
+  );
 
   // 7. Preloader lift and chunk timeline in Chromium.
   const browserWork = landingServer
@@ -253,14 +266,23 @@ async function main(): Promise<number> {
           for (const delayMs of PRELOADER_DELAYS_MS) {
             await landingServer.setFaults(delayMs > 0 ? { '/ajax/data/country': { delayMs } } : {});
             scenarios.push(
-              await measurePreloader(browser, `${landingServer.origin}${PATH_PREFIX}${PRELOADER_PAGE}`, delayMs, PRELOADER_RUNS, BUDGETS.preloaderMinMs, BUDGETS.preloaderSlackMs),
+              await measurePreloader(
+                browser,
+                `${landingServer.origin}${PATH_PREFIX}${PRELOADER_PAGE}`,
+                delayMs,
+                PRELOADER_RUNS,
+                BUDGETS.preloaderMinMs,
+                BUDGETS.preloaderSlackMs,
+              ),
             );
           }
           await landingServer.setFaults({});
-          const timeline = await chunkTimeline(browser, `${landingServer.origin}${PATH_PREFIX}${CHUNK_TIMELINE_PAGE}`, PATH_PREFIX).catch((error: unknown) => {
-            errors.push(`chunk timeline: ${error instanceof Error ? error.message : String(error)}`);
-            return null;
-          });
+          const timeline = await chunkTimeline(browser, `${landingServer.origin}${PATH_PREFIX}${CHUNK_TIMELINE_PAGE}`, PATH_PREFIX).catch(
+            (error: unknown) => {
+              errors.push(`chunk timeline: ${error instanceof Error ? error.message : String(error)}`);
+              return null;
+            },
+          );
           return { scenarios, timeline };
         } finally {
           await browser.close();
@@ -286,7 +308,9 @@ async function main(): Promise<number> {
   const fetched = (file: string): string => {
     if (!timeline) return 'n/a';
     const load = timeline.scripts.find((script) => script.file === file);
-    return load ? `${load.phase === 'before input' ? 'without input' : 'on interaction'}, at ${Math.round(load.startMs)} ms` : 'not fetched';
+    return load
+      ? `${load.phase === 'before input' ? 'without input' : 'on interaction'}, at ${Math.round(load.startMs)} ms`
+      : 'not fetched';
   };
   const scenarios = browserWork?.scenarios ?? [];
   const budgets = evaluateBudgets(
@@ -298,7 +322,9 @@ async function main(): Promise<number> {
       landings: samples.map((sample) => ({
         path: sample.path,
         firstLoadJsGzip: sample.weight?.js.gzip ?? null,
-        lighthouse: sample.lighthouse ? { score: sample.lighthouse.median.score, cls: sample.lighthouse.median.cls, tbtMs: sample.lighthouse.median.tbtMs } : null,
+        lighthouse: sample.lighthouse
+          ? { score: sample.lighthouse.median.score, cls: sample.lighthouse.median.cls, tbtMs: sample.lighthouse.median.tbtMs }
+          : null,
       })),
       allLandingsJsGzipMax: weights ? { ...weights.allLandings.jsGzipMax, count: weights.allLandings.count } : null,
       lazyCheck: weights?.lazyCheck ?? null,
@@ -315,7 +341,15 @@ async function main(): Promise<number> {
   );
   if (scenarios.length === 0) {
     for (const delayMs of PRELOADER_DELAYS_MS) {
-      budgets.push({ budget: 'preloader', subject: `country call answered at ${delayMs} ms`, measured: null, limit: BUDGETS.preloaderSlackMs, comparator: '<=', unit: 'ms after max(600 ms, settled)', pass: null });
+      budgets.push({
+        budget: 'preloader',
+        subject: `country call answered at ${delayMs} ms`,
+        measured: null,
+        limit: BUDGETS.preloaderSlackMs,
+        comparator: '<=',
+        unit: 'ms after max(600 ms, settled)',
+        pass: null,
+      });
     }
   }
 
@@ -367,7 +401,10 @@ function finish(report: BenchReport | null): number {
   if (!report) {
     const message = `The bench could not run:\n${errors.join('\n')}`;
     fs.mkdirSync(REPORT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(REPORT_DIR, 'report.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), errors }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(REPORT_DIR, 'report.json'),
+      `${JSON.stringify({ generatedAt: new Date().toISOString(), errors }, null, 2)}\n`,
+    );
     console.error(message);
     return 1;
   }
@@ -379,7 +416,9 @@ function finish(report: BenchReport | null): number {
   console.log('');
   console.log(markdown);
   console.log('');
-  log(`wrote ${path.relative(ROOT, path.join(REPORT_DIR, 'report.json'))} and report.md; raw logs and Lighthouse reports in ${path.relative(ROOT, OUT_DIR)}/`);
+  log(
+    `wrote ${path.relative(ROOT, path.join(REPORT_DIR, 'report.json'))} and report.md; raw logs and Lighthouse reports in ${path.relative(ROOT, OUT_DIR)}/`,
+  );
   return errors.length ? 1 : 0;
 }
 

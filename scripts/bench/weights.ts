@@ -114,8 +114,18 @@ export interface LazyFeature {
 
 /** What must never be in a landing's first load (spec 4): each is looked for in every chunk. */
 export const LAZY_FEATURES: LazyFeature[] = [
-  { id: 'fingerprint', label: 'fingerprint (@fingerprintjs)', module: /node_modules\/@fingerprintjs\//, strings: ['@fingerprintjs', 'openfpcdn.io'] },
-  { id: 'captcha', label: 'captcha (react-google-recaptcha-v3)', module: /node_modules\/react-google-recaptcha-v3\//, strings: ['react-google-recaptcha-v3', 'grecaptcha'] },
+  {
+    id: 'fingerprint',
+    label: 'fingerprint (@fingerprintjs)',
+    module: /node_modules\/@fingerprintjs\//,
+    strings: ['@fingerprintjs', 'openfpcdn.io'],
+  },
+  {
+    id: 'captcha',
+    label: 'captcha (react-google-recaptcha-v3)',
+    module: /node_modules\/react-google-recaptcha-v3\//,
+    strings: ['react-google-recaptcha-v3', 'grecaptcha'],
+  },
   { id: 'registration', label: 'registration form', module: /src\/features\/registration\/RegistrationForm\./, strings: ['reg-password'] },
   { id: 'odds', label: 'odds cards', module: /src\/features\/odds\/OddsCards\./, strings: ['odds-card'] },
   { id: 'dompurify', label: 'DOMPurify', module: /node_modules\/dompurify\//, strings: ['DOMPurify'] },
@@ -190,9 +200,7 @@ export interface FirstLoadCheck {
 
 /** None of the lazy features may be in a first-load chunk. */
 export function checkLazyFeatures(firstLoad: ChunkInfo[], lazy: ChunkInfo[], features: LazyFeature[] = LAZY_FEATURES): FirstLoadCheck {
-  const offenders = firstLoad.flatMap((chunk) =>
-    chunk.features.map((hit) => `${hit.id} in ${chunk.file} (${hit.evidence})`),
-  );
+  const offenders = firstLoad.flatMap((chunk) => chunk.features.map((hit) => `${hit.id} in ${chunk.file} (${hit.evidence})`));
   const lazyHomes: Record<string, string[]> = {};
   for (const feature of features) {
     lazyHomes[feature.id] = lazy.filter((chunk) => chunk.features.some((hit) => hit.id === feature.id)).map((chunk) => chunk.file);
@@ -251,7 +259,10 @@ export class BuiltSite {
     const html = this.html(pagePath);
     const files = firstLoadFiles(html, this.stats, this.groups, this.prefix);
     const sum = (list: string[]) => list.reduce((total, file) => addSizes(total, this.fileSizes(file)), ZERO);
-    const dataFiles = [path.join('page-data', pagePath === '/' ? 'index' : pagePath, 'page-data.json'), path.join('page-data', 'app-data.json')];
+    const dataFiles = [
+      path.join('page-data', pagePath === '/' ? 'index' : pagePath, 'page-data.json'),
+      path.join('page-data', 'app-data.json'),
+    ];
     return {
       path: pagePath,
       html: compressedSizes(html, withBrotli),
@@ -259,7 +270,9 @@ export class BuiltSite {
       inlineScriptBytes: inlineScriptBytes(html),
       js: { ...sum(files.js), files: files.js },
       css: { ...sum(files.css), files: files.css },
-      data: dataFiles.filter((file) => fs.existsSync(path.join(this.publicDir, file))).reduce((total, file) => addSizes(total, this.fileSizes(file)), ZERO),
+      data: dataFiles
+        .filter((file) => fs.existsSync(path.join(this.publicDir, file)))
+        .reduce((total, file) => addSizes(total, this.fileSizes(file)), ZERO),
     };
   }
 
@@ -268,7 +281,9 @@ export class BuiltSite {
     if (!info) {
       const code = fs.readFileSync(path.join(this.publicDir, file), 'utf8');
       const mapFile = path.join(this.publicDir, `${file}.map`);
-      const sources = fs.existsSync(mapFile) ? ((JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources?: string[] }).sources ?? []) : [];
+      const sources = fs.existsSync(mapFile)
+        ? ((JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources?: string[] }).sources ?? [])
+        : [];
       info = {
         file,
         sizes: this.fileSizes(file),

@@ -75,9 +75,7 @@ export function registerLineRoutes(app: FastifyInstance, now: () => number): voi
       line,
       eng: {
         cmd: Object.fromEntries(teams.map((team) => [String(team.id), team.en])),
-        sport: Object.fromEntries(
-          SPORTS.filter((sport) => sports.includes(sport.sid)).map((sport) => [String(sport.sid), sport.name]),
-        ),
+        sport: Object.fromEntries(SPORTS.filter((sport) => sports.includes(sport.sid)).map((sport) => [String(sport.sid), sport.name])),
         league: Object.fromEntries(
           LEAGUES.filter((league) => leagueIds.has(league.lid)).map((league) => [String(league.lid), league.name]),
         ),

@@ -75,9 +75,7 @@ function renderPage(request: FastifyRequest, page: PageDef, mobile: boolean, par
 
   const homeUrl = pairs.find(([key]) => key === 'home_url')?.[1];
   const exitLink =
-    homeUrl !== undefined && isAcceptableHomeUrl(homeUrl)
-      ? `<p><a id="home-url" href="${escapeHtml(homeUrl)}">Exit the game</a></p>`
-      : '';
+    homeUrl !== undefined && isAcceptableHomeUrl(homeUrl) ? `<p><a id="home-url" href="${escapeHtml(homeUrl)}">Exit the game</a></p>` : '';
 
   const query =
     pairs.length === 0
@@ -98,7 +96,7 @@ function renderPage(request: FastifyRequest, page: PageDef, mobile: boolean, par
     '</head>',
     '<body>',
     `<h1>${escapeHtml(title)}</h1>`,
-    '<p>This is the local stand-in for the operator\'s main site.</p>',
+    "<p>This is the local stand-in for the operator's main site.</p>",
     details.map((line) => `<p class="detail">${escapeHtml(line)}</p>`).join(''),
     exitLink,
     '<h2>Query parameters</h2>',

@@ -15,7 +15,10 @@ const BADGE: Record<string, string> = { permanent: '#2d6a4f', active: '#1d4ed8',
 
 function options(rows: ReportRow[], filter: Filter, chosen: string | undefined): string {
   const values = [...new Set(rows.map((row) => String(row[filter])))].sort();
-  return [`<option value="">all</option>`, ...values.map((value) => `<option${value === chosen ? ' selected' : ''}>${escapeHtml(value)}</option>`)].join('');
+  return [
+    `<option value="">all</option>`,
+    ...values.map((value) => `<option${value === chosen ? ' selected' : ''}>${escapeHtml(value)}</option>`),
+  ].join('');
 }
 
 function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, string>>): string {
@@ -68,7 +71,12 @@ export function registerQaIndex(app: FastifyInstance, { dataDir, publicDir }: { 
   app.get('/__qa', async (_request, reply) => reply.redirect(QA_PATH, 301));
   app.get(QA_PATH, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
-    const query = Object.fromEntries(FILTERS.map((filter) => [filter, typeof raw[filter] === 'string' ? (raw[filter] as string) : undefined]));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(dataDir, publicDir, query));
+    const query = Object.fromEntries(
+      FILTERS.map((filter) => [filter, typeof raw[filter] === 'string' ? (raw[filter] as string) : undefined]),
+    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(dataDir, publicDir, query));
   });
 }

@@ -65,7 +65,10 @@ export async function formBody(fields: Record<string, unknown>): Promise<string>
 }
 
 /** Multipart body; empty or falsy fields are left out unless named in `keep` (spec 5). */
-export function multipartBody(fields: Record<string, string | number | boolean | null | undefined>, keep: readonly string[] = []): FormData {
+export function multipartBody(
+  fields: Record<string, string | number | boolean | null | undefined>,
+  keep: readonly string[] = [],
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (!value && !keep.includes(name)) continue;

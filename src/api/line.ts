@@ -68,10 +68,19 @@ export function processRankedEvents(data: unknown, limit: number = DEFAULT_EVENT
 }
 
 /** Failures are logged only; the cards are hidden (spec 8). */
-export function fetchPopularEvents(ranking: number, langId: number, limit: number = DEFAULT_EVENT_COUNT, signal?: AbortSignal): Promise<ApiResult<PopularEvent[]>> {
+export function fetchPopularEvents(
+  ranking: number,
+  langId: number,
+  limit: number = DEFAULT_EVENT_COUNT,
+  signal?: AbortSignal,
+): Promise<ApiResult<PopularEvent[]>> {
   return call(
     `/ajax/line/printer/ranked/${ranking}`,
-    () => api.get(`/ajax/line/printer/ranked/${encodeURIComponent(ranking)}`, { params: { onlyview: 0, lang_id: langId, timezone: 3 }, signal }),
+    () =>
+      api.get(`/ajax/line/printer/ranked/${encodeURIComponent(ranking)}`, {
+        params: { onlyview: 0, lang_id: langId, timezone: 3 },
+        signal,
+      }),
     (data) => processRankedEvents(data, limit),
     { logOnly: true },
   );

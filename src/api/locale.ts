@@ -21,8 +21,7 @@ export interface LocaleData {
   countries: Record<string, LocaleCountry>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Entries without the field they are looked up by (a numeric ISO number, a numeric country id) are

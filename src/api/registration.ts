@@ -55,8 +55,7 @@ export interface NewRegistration {
 
 type Fields = Record<string, string | number | undefined>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
@@ -186,9 +185,5 @@ export function registerByEmail(form: RegistrationForm): Promise<ApiResult<Email
 export function registerNew(fields: Record<string, string>): Promise<ApiResult<NewRegistration>> {
   const sent: Fields = { ...fields };
   if (typeof fields.phone === 'string') sent.phone = normalizePhone(fields.phone);
-  return call(
-    '/ajax/registration/register_new',
-    () => api.post('/ajax/registration/register_new', multipart(sent)),
-    parseNewRegistration,
-  );
+  return call('/ajax/registration/register_new', () => api.post('/ajax/registration/register_new', multipart(sent)), parseNewRegistration);
 }

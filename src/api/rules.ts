@@ -11,8 +11,7 @@ export interface PromotionRules {
   lang: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function parseRules(data: unknown, requestedLang: string): PromotionRules | null {
   const result = resultOf(data);

@@ -13,8 +13,7 @@ export interface SmsConfirmed {
   confirmed: true;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function parseSmsSent(data: unknown): SmsSent | null {
   const result = resultOf(data);

@@ -2,7 +2,8 @@
 export const CAPTCHA_ACTION = 'registration';
 
 /** Hosts that use the development site key: this machine, and the operator's dev and staging hosts. */
-const DEVELOPMENT_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost|.+\.local|(dev|stage|staging)[.-].+|.+\.(dev|stage|staging)\..+)$/i;
+const DEVELOPMENT_HOST =
+  /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost|.+\.local|(dev|stage|staging)[.-].+|.+\.(dev|stage|staging)\..+)$/i;
 
 export function isDevelopmentHost(hostname: string): boolean {
   return DEVELOPMENT_HOST.test(hostname);

@@ -34,7 +34,9 @@ export function persianMonthDay(year: number, month: number, day: number): { mon
   days %= 12053;
   days %= 1461;
   if (days > 365) days = (days - 1) % 365;
-  return days < 186 ? { month: 1 + Math.floor(days / 31), day: 1 + (days % 31) } : { month: 7 + Math.floor((days - 186) / 30), day: 1 + ((days - 186) % 30) };
+  return days < 186
+    ? { month: 1 + Math.floor(days / 31), day: 1 + (days % 31) }
+    : { month: 7 + Math.floor((days - 186) / 30), day: 1 + ((days - 186) % 30) };
 }
 
 function monthDay(date: Date, calendar: FigureFormat['calendar']): { month: number; day: number } {

@@ -5,7 +5,10 @@
  * the first Intl object a page makes loads the browser's locale data, one 130–250 ms long task on a
  * throttled phone, and Chrome has no Kazakh, Turkmen or Uzbek data at all.
  */
-export const PLURAL_CODES = { zero: 'z', one: 'o', two: 't', few: 'f', many: 'm', other: 'x' } as const satisfies Record<Intl.LDMLPluralRule, string>;
+export const PLURAL_CODES = { zero: 'z', one: 'o', two: 't', few: 'f', many: 'm', other: 'x' } as const satisfies Record<
+  Intl.LDMLPluralRule,
+  string
+>;
 export type PluralCode = (typeof PLURAL_CODES)[Intl.LDMLPluralRule];
 
 /** How many integers the plural table holds: beyond it, the category repeats every hundred (CLDR integer rules). */

@@ -5,7 +5,12 @@
  */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, locale: string, options: object, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => T,
+): T {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {

@@ -99,8 +99,7 @@ export function joinPromotions(
   }
 
   const byPath = new Map(landings.map((landing) => [landing.path, landing]));
-  const explicitTarget = (landing: Landing) =>
-    landing.row.redirect_to === undefined ? undefined : redirectPathOf(landing.row);
+  const explicitTarget = (landing: Landing) => (landing.row.redirect_to === undefined ? undefined : redirectPathOf(landing.row));
 
   for (const landing of landings) {
     const name = entryName(landing);

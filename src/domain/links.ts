@@ -45,7 +45,9 @@ export type MainSiteTarget = (typeof MAIN_SITE_PAGES)[number] | { casinoGame: st
  * JSON answer can carry) becomes U+FFFD, as URLSearchParams does, instead of throwing URIError.
  */
 export function encodeSegment(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')));
+  return encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')),
+  );
 }
 
 /** Mobile pages live under /m; zenbet also puts the language in front of its pages. */

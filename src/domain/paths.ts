@@ -14,7 +14,7 @@ export function stripBasePath(pathname: string, base: string = BASE_PATH): strin
  */
 export function normalizePath(pathname: string): string {
   let path = `/${pathname.split(/[?#]/, 1)[0]}`.replace(/\/{2,}/g, '/');
-  for (let previous = ''; previous !== path; ) {
+  for (let previous = ''; previous !== path;) {
     previous = path;
     path = path.replace(/\/+$/, '').replace(/\/index\.html$/, '');
   }

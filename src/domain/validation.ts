@@ -26,11 +26,7 @@ export function normalizePhone(raw: string): string {
 }
 
 export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    value.length <= PASSWORD_MAX_LENGTH &&
-    !/^[.\s]/.test(value)
-  );
+  return value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH && !/^[.\s]/.test(value);
 }
 
 export interface FieldRules {

@@ -42,9 +42,11 @@ function choose(pathname: string, context: NotFoundPageContext): Choice | null {
 }
 
 function homeOf(choice: Choice, homes: readonly string[]): string {
-  return homes.find((home) => home === `/${choice.brand}/${choice.language}/freebet30/`) ??
+  return (
+    homes.find((home) => home === `/${choice.brand}/${choice.language}/freebet30/`) ??
     homes.find((home) => home.split('/')[2] === choice.language) ??
-    '/';
+    '/'
+  );
 }
 
 export default function NotFoundPage({ pageContext, location }: PageProps<object, NotFoundPageContext>) {

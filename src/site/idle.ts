@@ -5,7 +5,10 @@ export const SETTLE_MS = 2000;
  * Runs deferred work (the registration form, odds cards, the imprint) once the page has loaded and
  * settled and the browser is idle, or soon after where it cannot tell (Safari).
  */
-export function whenIdle(run: () => void, { settleMs = SETTLE_MS, timeout = 3000 }: { settleMs?: number; timeout?: number } = {}): () => void {
+export function whenIdle(
+  run: () => void,
+  { settleMs = SETTLE_MS, timeout = 3000 }: { settleMs?: number; timeout?: number } = {},
+): () => void {
   let cancelled = false;
   let cancelStep: () => void = () => undefined;
   const idle = () => {

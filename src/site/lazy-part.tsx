@@ -54,7 +54,8 @@ export function lazyPart<Props extends object>(load: () => Promise<PartModule<Pr
         throw error;
       },
     ));
-  const settled = (module: PartModule<Props>) => ({ then: (resolve: (value: PartModule<Props>) => void) => resolve(module) }) as unknown as Promise<PartModule<Props>>;
+  const settled = (module: PartModule<Props>) =>
+    ({ then: (resolve: (value: PartModule<Props>) => void) => resolve(module) }) as unknown as Promise<PartModule<Props>>;
   const Part = lazy(() => (loaded ? settled(loaded) : start())) as LazyPart<Props>;
   Part.preload = () => {
     start().catch(() => undefined);

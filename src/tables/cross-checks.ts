@@ -36,7 +36,8 @@ export function checkCrossReferences(tables: Tables): FileProblem[] {
     if (spec.games !== undefined && !(spec.games in tables.casinoGames.sets)) {
       error('slugs.json', slug, `games "${spec.games}" is not a set of data/casino-games.json`);
     }
-    for (const country of spec.countries ?? []) if (!known(country)) error('slugs.json', slug, `country "${country}" is not in data/languages.json`);
+    for (const country of spec.countries ?? [])
+      if (!known(country)) error('slugs.json', slug, `country "${country}" is not in data/languages.json`);
   }
 
   for (const row of tables.promotions) {
@@ -61,10 +62,14 @@ export function checkCrossReferences(tables: Tables): FileProblem[] {
     }
   }
 
-  for (const [file, table] of [['socials.json', tables.socials], ['payments.json', tables.payments]] as const) {
+  for (const [file, table] of [
+    ['socials.json', tables.socials],
+    ['payments.json', tables.payments],
+  ] as const) {
     for (const [brand, info] of Object.entries(tables.brands)) {
       const byCountry = table[brand as keyof typeof table];
-      for (const country of info.countries) if (!byCountry?.[country]) error(file, `${brand}/${country}`, 'missing entry for a country of the brand');
+      for (const country of info.countries)
+        if (!byCountry?.[country]) error(file, `${brand}/${country}`, 'missing entry for a country of the brand');
       for (const country of Object.keys(byCountry ?? {})) {
         if (!info.countries.includes(country)) error(file, `${brand}/${country}`, 'the brand has no such country');
       }
@@ -83,7 +88,11 @@ export function checkCrossReferences(tables: Tables): FileProblem[] {
     for (const key of Object.keys(reference)) {
       if (texts[key] === undefined) error(`i18n/${lang}.json`, key, 'missing translation');
       else if (placeholders(texts[key]).join() !== placeholders(reference[key]).join()) {
-        error(`i18n/${lang}.json`, key, `placeholders ${JSON.stringify(placeholders(texts[key]))} differ from ${JSON.stringify(placeholders(reference[key]))} in en.json`);
+        error(
+          `i18n/${lang}.json`,
+          key,
+          `placeholders ${JSON.stringify(placeholders(texts[key]))} differ from ${JSON.stringify(placeholders(reference[key]))} in en.json`,
+        );
       }
     }
     for (const key of Object.keys(texts)) if (reference[key] === undefined) error(`i18n/${lang}.json`, key, 'not a key of en.json');

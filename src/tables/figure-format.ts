@@ -33,7 +33,12 @@ function groupSizes(locale: string): { primaryGroup: number; secondaryGroup: num
 }
 
 function moneyPattern(locale: string, currency: string): FigureFormat['money'] {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).formatToParts(1234.5);
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).formatToParts(1234.5);
   const first = parts.findIndex((part) => NUMERIC.has(part.type));
   const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMERIC.has(part.type));
   const text = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('');
@@ -43,7 +48,8 @@ function moneyPattern(locale: string, currency: string): FigureFormat['money'] {
 function kickoffPattern(locale: string): Pick<FigureFormat, 'kickoff' | 'calendar' | 'hourCycle' | 'dayPeriods'> {
   const format = new Intl.DateTimeFormat(locale, KICKOFF_OPTIONS);
   const { calendar, hourCycle = 'h23' } = format.resolvedOptions();
-  if (calendar !== 'gregory' && calendar !== 'persian') throw new Error(`${locale}: the browser cannot write dates of the "${calendar}" calendar`);
+  if (calendar !== 'gregory' && calendar !== 'persian')
+    throw new Error(`${locale}: the browser cannot write dates of the "${calendar}" calendar`);
   const sample = new Date(2001, 10, 22, 20, 5);
   const parts = format.formatToParts(sample);
   // V8's format() writes a plain space where formatToParts() keeps the narrow no-break space ("8:05 p.m."): the page shows what format() writes.
@@ -51,14 +57,18 @@ function kickoffPattern(locale: string): Pick<FigureFormat, 'kickoff' | 'calenda
   const plainSpaces = parts.map((part) => part.value).join('') !== written;
   const kickoff: DateToken[] = parts.map((part) => {
     if (part.type === 'literal') return { text: plainSpaces ? part.value.replace(/\u202f/g, ' ') : part.value };
-    if (part.type === 'day' || part.type === 'month' || part.type === 'hour' || part.type === 'minute' || part.type === 'dayPeriod') return { field: part.type };
+    if (part.type === 'day' || part.type === 'month' || part.type === 'hour' || part.type === 'minute' || part.type === 'dayPeriod')
+      return { field: part.type };
     throw new Error(`${locale}: unexpected "${part.type}" in the kick-off time`);
   });
   const rebuilt = kickoff.map((token) => ('text' in token ? token.text : parts.find((part) => part.type === token.field)?.value)).join('');
   if (rebuilt !== written) throw new Error(`${locale}: the kick-off pattern "${rebuilt}" does not rebuild what Intl writes, "${written}"`);
   const hasPeriod = kickoff.some((token) => 'field' in token && token.field === 'dayPeriod');
   const dayPeriods = hasPeriod
-    ? Array.from({ length: 24 }, (_, hour) => format.formatToParts(new Date(2001, 10, 22, hour, 30)).find((part) => part.type === 'dayPeriod')?.value ?? '')
+    ? Array.from(
+        { length: 24 },
+        (_, hour) => format.formatToParts(new Date(2001, 10, 22, hour, 30)).find((part) => part.type === 'dayPeriod')?.value ?? '',
+      )
     : null;
   return { kickoff, calendar, hourCycle, dayPeriods };
 }

@@ -126,7 +126,10 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
   const promotions = parse(dataDir, 'promotions.json', promotionsSchema, problems)?.promotions;
   const casinoGames = parse(dataDir, 'casino-games.json', casinoGamesSchema, problems);
   const translations: Record<string, Translations> = {};
-  for (const file of fs.readdirSync(path.join(dataDir, 'i18n')).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(path.join(dataDir, 'i18n'))
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const table = parse(dataDir, `i18n/${file}`, translationsSchema, problems);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }

@@ -88,11 +88,36 @@ export function landingContext(
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
     alternates,
-    formats: formatsFor(language, tables.offers[country].currency, slugSpec.amount ? tables.offers[country].amounts[slug] : null, slugSpec.spins ?? null),
+    formats: formatsFor(
+      language,
+      tables.offers[country].currency,
+      slugSpec.amount ? tables.offers[country].amounts[slug] : null,
+      slugSpec.spins ?? null,
+    ),
     year: new Date(now).getUTCFullYear(),
     texts: pick(tables.translations[country], [
-      'site.', 'meta.', 'header.', 'cta.', `offer.${slugSpec.offer}.`, 'links.', 'apps.', 'footer.', 'expiry.', 'support.',
-      'skip.', 'nav.', 'hero.', 'countdown.', 'preloader.', 'payments.', 'social.', 'reg.', 'error.', 'rules.', ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []), ...(slugSpec.games ? ['casino.'] : []),
+      'site.',
+      'meta.',
+      'header.',
+      'cta.',
+      `offer.${slugSpec.offer}.`,
+      'links.',
+      'apps.',
+      'footer.',
+      'expiry.',
+      'support.',
+      'skip.',
+      'nav.',
+      'hero.',
+      'countdown.',
+      'preloader.',
+      'payments.',
+      'social.',
+      'reg.',
+      'error.',
+      'rules.',
+      ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []),
+      ...(slugSpec.games ? ['casino.'] : []),
     ]),
   };
 }
@@ -118,7 +143,11 @@ export function notFoundContext(tables: Tables, landings: readonly Landing[]): N
   for (const [code, texts] of Object.entries(tables.translations)) {
     const language = tables.languages.languages[code];
     if (!language) continue;
-    languages[code] = { lang: languageTag(language.locale), dir: textDirection(code, tables.languages.rtl), texts: pick(texts, ['notFound.']) };
+    languages[code] = {
+      lang: languageTag(language.locale),
+      dir: textDirection(code, tables.languages.rtl),
+      texts: pick(texts, ['notFound.']),
+    };
   }
   return { languages, homes: landings.filter((landing) => landing.slug === FALLBACK_SLUG).map((landing) => landing.path) };
 }

@@ -64,14 +64,20 @@ export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 export function formatPromoReport(report: PromoReport): string {
   const lines: string[] = [`Promotions as of ${report.asOf} (a promotion runs through its end date, Moscow time)`, ''];
   if (report.problems.length) {
     lines.push(`PROBLEMS (${report.problems.length}) — fix these before publishing:`);
-    for (const problem of report.problems) lines.push(`  ${problem.severity.padEnd(7)} ${problem.file}: ${problem.entry}: ${problem.message}`);
+    for (const problem of report.problems)
+      lines.push(`  ${problem.severity.padEnd(7)} ${problem.file}: ${problem.entry}: ${problem.message}`);
   } else {
     lines.push('No problems.');
   }
@@ -96,4 +102,3 @@ export function formatPromoReport(report: PromoReport): string {
   }
   return lines.join('\n');
 }
-

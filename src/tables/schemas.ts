@@ -5,7 +5,10 @@ import { isSitePath } from '../domain/paths';
 import { isValidPromoCode } from '../domain/partner';
 
 const code = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter code such as "ru"');
-const httpsUrl = z.string().url().refine((url) => url.startsWith('https://'), 'must be an https:// address');
+const httpsUrl = z
+  .string()
+  .url()
+  .refine((url) => url.startsWith('https://'), 'must be an https:// address');
 
 export const BRANDS = ['zenit', 'zenbet', 'cupis'] as const;
 export const brandName = z.enum(BRANDS);
@@ -41,8 +44,22 @@ export const languagesSchema = z.strictObject({
 });
 
 export const OFFER_COPY = [
-  'sportBonus', 'casinoBonus', 'slots', 'spins', 'betgames', 'freebet', 'android', 'applications', 'products',
-  'broadcast', 'tvshows', 'cybersport', 'people', 'quiz', 'usOpen', 'none',
+  'sportBonus',
+  'casinoBonus',
+  'slots',
+  'spins',
+  'betgames',
+  'freebet',
+  'android',
+  'applications',
+  'products',
+  'broadcast',
+  'tvshows',
+  'cybersport',
+  'people',
+  'quiz',
+  'usOpen',
+  'none',
 ] as const;
 
 export const slugsSchema = z.record(
@@ -80,14 +97,25 @@ export const promoCodesSchema = z.record(
 );
 
 export const SOCIAL_NETWORKS = ['instagram', 'vk', 'telegram', 'facebook', 'twitter'] as const;
-export const socialsSchema = z.record(
-  brandName,
-  z.record(code, z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl)),
-);
+export const socialsSchema = z.record(brandName, z.record(code, z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl)));
 
 export const PAYMENT_SYSTEMS = [
-  'alfabank', 'bitcoin', 'cryptopay', 'ecopayz', 'ethereum', 'mastercard', 'mir', 'mobilepay', 'perfectmoney',
-  'piastrix', 'qiwi', 'tether', 'visa', 'webmoney', 'yandex', 'youmoney',
+  'alfabank',
+  'bitcoin',
+  'cryptopay',
+  'ecopayz',
+  'ethereum',
+  'mastercard',
+  'mir',
+  'mobilepay',
+  'perfectmoney',
+  'piastrix',
+  'qiwi',
+  'tether',
+  'visa',
+  'webmoney',
+  'yandex',
+  'youmoney',
 ] as const;
 export const paymentsSchema = z.record(brandName, z.record(code, z.array(z.enum(PAYMENT_SYSTEMS)).min(1)));
 
@@ -98,7 +126,9 @@ export const promotionRowSchema = z.strictObject({
   date: z.string().refine(isCalendarDate, { error: (issue) => `date ${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)` }),
   redirect_to: z
     .string()
-    .refine(isSitePath, { error: (issue) => `redirect_to ${JSON.stringify(issue.input)} is not a path on this site (one leading "/", no scheme, no host)` })
+    .refine(isSitePath, {
+      error: (issue) => `redirect_to ${JSON.stringify(issue.input)} is not a path on this site (one leading "/", no scheme, no host)`,
+    })
     .optional(),
   promo: z.string().optional(),
 });

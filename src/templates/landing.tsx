@@ -29,7 +29,9 @@ import { useVisitor } from '../site/visitor';
  * Only casino landings show games: the other landings' first-load JavaScript does not carry them. The
  * build renders them into the HTML; in the browser their section hydrates once the file is there.
  */
-const CasinoGames = lazyPart<CasinoGamesProps>(() => import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })));
+const CasinoGames = lazyPart<CasinoGamesProps>(() =>
+  import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })),
+);
 
 type LowerSections = typeof import('./lower-sections');
 /**
@@ -38,7 +40,9 @@ type LowerSections = typeof import('./lower-sections');
  */
 function lower<Name extends keyof LowerSections>(name: Name) {
   const part = lazyPart<React.ComponentProps<LowerSections[Name]>>(() =>
-    import('./lower-sections').then((parts) => ({ default: parts[name] as React.ComponentType<React.ComponentProps<LowerSections[Name]>> })),
+    import('./lower-sections').then((parts) => ({
+      default: parts[name] as React.ComponentType<React.ComponentProps<LowerSections[Name]>>,
+    })),
   );
   if (typeof window !== 'undefined') part.preload();
   return part;
@@ -115,7 +119,9 @@ function Landing({ page }: { page: LandingPageContext }) {
             text={offer.text}
             actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
           >
-            {!page.promotion.permanent && <Countdown endDate={page.promotion.date} title={t('countdown.title')} figures={figures} labels={page.formats.countdown} />}
+            {!page.promotion.permanent && (
+              <Countdown endDate={page.promotion.date} title={t('countdown.title')} figures={figures} labels={page.formats.countdown} />
+            )}
           </Offer>
         </HydrateLater>
         {/* The country and account data it reads arrive as transitions (site/transition-state), so

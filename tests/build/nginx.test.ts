@@ -34,7 +34,8 @@ jest.setTimeout(60_000);
 function nginxBinary(): string {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter((file): file is string => !!file);
   const found = candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error('nginx is not installed: run `bash scripts/ensure-nginx.sh` (Debian: apt-get install -y nginx) or set NGINX_PATH');
+  if (!found)
+    throw new Error('nginx is not installed: run `bash scripts/ensure-nginx.sh` (Debian: apt-get install -y nginx) or set NGINX_PATH');
   return found;
 }
 
@@ -203,15 +204,18 @@ describe('the built pages need nothing the policy forbids', () => {
   });
 
   test('every resource a page names is on the site, data:, or a host of the policy', () => {
-    const allowed = (url: string) => url.startsWith('/') || url.startsWith('data:') || POLICY_HOSTS.some((host) => url.startsWith(host.replace(/\*\./, '')));
+    const allowed = (url: string) =>
+      url.startsWith('/') || url.startsWith('data:') || POLICY_HOSTS.some((host) => url.startsWith(host.replace(/\*\./, '')));
     const outside = new Set<string>();
     for (const file of htmlFiles) {
       const html = fs.readFileSync(file, 'utf8');
       for (const match of html.matchAll(/<(script|img|iframe|source|link)\b([^>]*)>/gi)) {
         const [, tag, attributes] = match;
-        if (tag.toLowerCase() === 'link' && !/\srel="(?:stylesheet|preload|modulepreload|icon|manifest|prefetch)"/i.test(attributes)) continue;
+        if (tag.toLowerCase() === 'link' && !/\srel="(?:stylesheet|preload|modulepreload|icon|manifest|prefetch)"/i.test(attributes))
+          continue;
         for (const value of attributes.matchAll(/\s(src|href|srcSet)="([^"]*)"/gi)) {
-          const urls = value[1].toLowerCase() === 'srcset' ? value[2].split(/,\s+/).map((part) => part.trim().split(/\s+/)[0]) : [value[2].trim()];
+          const urls =
+            value[1].toLowerCase() === 'srcset' ? value[2].split(/,\s+/).map((part) => part.trim().split(/\s+/)[0]) : [value[2].trim()];
           for (const candidate of urls) {
             if (candidate && !allowed(candidate)) outside.add(candidate);
           }
@@ -247,7 +251,12 @@ describe('through nginx', () => {
     nginx = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await waitForPort(port, nginx, () => `${nginxLog}${fs.existsSync(path.join(dir, 'logs/error.log')) ? fs.readFileSync(path.join(dir, 'logs/error.log'), 'utf8') : ''}`);
+    await waitForPort(
+      port,
+      nginx,
+      () =>
+        `${nginxLog}${fs.existsSync(path.join(dir, 'logs/error.log')) ? fs.readFileSync(path.join(dir, 'logs/error.log'), 'utf8') : ''}`,
+    );
   });
 
   afterAll(async () => {
@@ -303,13 +312,12 @@ describe('through nginx', () => {
   });
 
   test('every file at the top of public/ and in its script folders gets the stand-in\u2019s Cache-Control', async () => {
-    const files = ['', 'workbox-v4.3.1', '~partytown']
-      .flatMap((sub) =>
-        fs
-          .readdirSync(path.join(publicDir, sub), { withFileTypes: true })
-          .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
-          .map((entry) => path.posix.join(sub, entry.name)),
-      );
+    const files = ['', 'workbox-v4.3.1', '~partytown'].flatMap((sub) =>
+      fs
+        .readdirSync(path.join(publicDir, sub), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
+        .map((entry) => path.posix.join(sub, entry.name)),
+    );
     expect(files.length).toBeGreaterThan(50);
     const wrong: string[] = [];
     for (const file of files) {
@@ -339,9 +347,20 @@ describe('through nginx', () => {
 
   test('a missing path under /promo: 404 with the site\u2019s 404 page, which carries the path language\u2019s texts', async () => {
     const page404 = fs.readFileSync(path.join(publicDir, '404.html'));
-    for (const missing of ['/promo/zenit/ru/no-such-landing/', '/promo/zenit/', '/promo/app-00000000000000000000.js', '/promo/_csp.nginx.map', '/promo/_redirects.json']) {
+    for (const missing of [
+      '/promo/zenit/ru/no-such-landing/',
+      '/promo/zenit/',
+      '/promo/app-00000000000000000000.js',
+      '/promo/_csp.nginx.map',
+      '/promo/_redirects.json',
+    ]) {
       const answer = await get(port, missing);
-      expect([missing, answer.status, answer.headers['content-type'], answer.headers['cache-control']]).toEqual([missing, 404, 'text/html; charset=utf-8', REVALIDATE]);
+      expect([missing, answer.status, answer.headers['content-type'], answer.headers['cache-control']]).toEqual([
+        missing,
+        404,
+        'text/html; charset=utf-8',
+        REVALIDATE,
+      ]);
       expect(answer.body.equals(page404)).toBe(true);
     }
     // The build emits one 404 page for all languages: it reads the language from the path and its texts from
@@ -360,22 +379,22 @@ describe('through nginx', () => {
     expect(securityHeadersOf(answer)).toEqual({ ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(hashes) });
     const policy = String(answer.headers['content-security-policy']);
     expect(policyHosts(policy)).toEqual([...POLICY_HOSTS].sort());
-    expect(policyHosts(policy)).toEqual(
-      [
-        'https://*.analytics.google.com',
-        'https://*.google-analytics.com',
-        'https://mc.yandex.ru',
-        'https://recaptcha.google.com/recaptcha/',
-        'https://www.google.com/recaptcha/',
-        'https://www.googletagmanager.com',
-        'https://www.gstatic.com/recaptcha/',
-      ],
-    );
+    expect(policyHosts(policy)).toEqual([
+      'https://*.analytics.google.com',
+      'https://*.google-analytics.com',
+      'https://mc.yandex.ru',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://www.google.com/recaptcha/',
+      'https://www.googletagmanager.com',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(?:inline|eval)'/);
 
     const notFound = await get(port, '/promo/zenit/ru/no-such-landing/');
-    expect(notFound.headers['content-security-policy']).toBe(contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))));
+    expect(notFound.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))),
+    );
   });
 
   test('nginx and the stand-in send the same security headers', async () => {
@@ -409,7 +428,9 @@ describe('through nginx', () => {
     expect(countries.headers['content-type']).toMatch(/^application\/json/);
     const list = JSON.parse(countries.body.toString()).result;
     expect(list).toHaveLength(44);
-    expect(list[0]).toEqual(expect.objectContaining({ country_id: expect.any(Number), code: expect.any(String), phone_code: expect.any(String) }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ country_id: expect.any(Number), code: expect.any(String), phone_code: expect.any(String) }),
+    );
     expect(app.standIn.calls('/ajax/data/country')).toHaveLength(1);
     // The main site's own responses keep their own headers: the promo policy is for /promo only.
     expect(countries.headers['content-security-policy']).toBeUndefined();

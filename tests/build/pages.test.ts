@@ -15,8 +15,7 @@ const readJson = (file: string) => {
 
 const brands: Record<string, { countries: string[] }> = readJson('brands.json');
 const slugs: Record<string, { countries?: string[] }> = readJson('slugs.json');
-const rows: { brand: string; country: string; slug: string; date: string; redirect_to?: string }[] =
-  readJson('promotions.json').promotions;
+const rows: { brand: string; country: string; slug: string; date: string; redirect_to?: string }[] = readJson('promotions.json').promotions;
 
 const expected = Object.entries(brands).flatMap(([brand, { countries }]) =>
   countries.flatMap((country) =>
@@ -40,8 +39,7 @@ function builtLandings(): string[] {
 }
 
 const html = (page: string) => fs.readFileSync(path.join(publicDir, page, 'index.html'), 'utf8');
-const pageData = (page: string) =>
-  JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'), 'utf8'));
+const pageData = (page: string) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'), 'utf8'));
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('public/ is missing: run `npm run build` first');
@@ -64,11 +62,17 @@ describe('the built pages match the tables', () => {
   });
 
   test('quiz is built for ru only, in every brand that has ru', () => {
-    expect(builtLandings().filter((page) => page.endsWith('/quiz')).sort()).toEqual(['cupis/ru/quiz', 'zenbet/ru/quiz', 'zenit/ru/quiz']);
+    expect(
+      builtLandings()
+        .filter((page) => page.endsWith('/quiz'))
+        .sort(),
+    ).toEqual(['cupis/ru/quiz', 'zenbet/ru/quiz', 'zenit/ru/quiz']);
   });
 
   test('the bonus35000 variants exist only in br (betgold) and de (eaglebet)', () => {
-    const variants = builtLandings().filter((page) => page.includes('bonus35000_')).sort();
+    const variants = builtLandings()
+      .filter((page) => page.includes('bonus35000_'))
+      .sort();
     expect(variants).toEqual([
       'zenbet/br/bonus35000_betgold',
       'zenbet/de/bonus35000_eaglebet',
@@ -106,7 +110,11 @@ describe('expired landings redirect', () => {
       fs.readFileSync(path.join(publicDir, '_redirects.json'), 'utf8'),
     );
     expect(redirects.map((r) => r.from).sort()).toEqual(expired.map((row) => `/promo/${row.brand}/${row.country}/${row.slug}/`).sort());
-    expect(redirects).toContainEqual({ from: '/promo/zenit/de/welcome_bonus_casino25/', to: '/promo/zenit/de/welcome_bonus_casino/', status: 302 });
+    expect(redirects).toContainEqual({
+      from: '/promo/zenit/de/welcome_bonus_casino25/',
+      to: '/promo/zenit/de/welcome_bonus_casino/',
+      status: 302,
+    });
     expect(redirects).toContainEqual({ from: '/promo/cupis/ru/US-Open/', to: '/promo/', status: 302 });
     const map = fs.readFileSync(path.join(publicDir, '_redirects.nginx.map'), 'utf8');
     expect(map).toContain('/promo/zenit/ru/US-Open/ /promo/zenit/ru/freebet35/;');
@@ -145,7 +153,7 @@ describe('pages speak their language', () => {
     expect(same).toEqual([]);
   });
 
-  test('hreflang alternates name the same landing in the brand\'s other languages, never one already over', () => {
+  test("hreflang alternates name the same landing in the brand's other languages, never one already over", () => {
     const page = html('zenit/ru/bonus20000');
     expect(page).toContain('hrefLang="kk" href="https://zenit.win/promo/zenit/kz/bonus20000/"');
     expect(page).toContain('hrefLang="ar-AE" href="https://zenit.win/promo/zenit/ae/bonus20000/"');
@@ -208,7 +216,7 @@ describe('the app screenshot', () => {
     ['zenit/ru/bonus20000', 'zenit', 'ru'],
     ['zenbet/ae/freebet30', 'zenbet', 'ae'],
     ['cupis/ru/freebet30', 'cupis', 'ru'],
-  ])('%s shows its brand\'s app as WebP with a fallback, its box reserved, described in the page language', (page, brand, lang) => {
+  ])("%s shows its brand's app as WebP with a fallback, its box reserved, described in the page language", (page, brand, lang) => {
     const picture = /<picture>([\s\S]*?)<\/picture>/.exec(html(page))?.[1];
     expect(picture).toBeDefined();
     const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(picture!)?.[1] ?? '';

@@ -25,7 +25,9 @@ afterEach(() => jest.useRealTimers());
 
 test('shows days, hours, minutes and seconds left, ticking every second', () => {
   jest.setSystemTime(new Date('2026-12-29T19:58:57Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="The offer ends in" figures={figureFormat('en-CA', 'RUB')} labels={labelsFor('en-CA')} />);
+  renderInPage(
+    <Countdown endDate={END_DATE} title="The offer ends in" figures={figureFormat('en-CA', 'RUB')} labels={labelsFor('en-CA')} />,
+  );
   expect(screen.getByRole('timer')).toHaveAccessibleName('The offer ends in');
   expect([value('day'), value('hour'), value('minute'), value('second')]).toEqual(['02', '01', '01', '03']);
   act(() => {
@@ -36,7 +38,9 @@ test('shows days, hours, minutes and seconds left, ticking every second', () => 
 
 test('names the units with the locale plural rules', () => {
   jest.setSystemTime(new Date('2026-12-26T20:00:00Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="До конца акции" figures={figureFormat('ru', 'RUB')} labels={labelsFor('ru')} />, { language: 'ru' });
+  renderInPage(<Countdown endDate={END_DATE} title="До конца акции" figures={figureFormat('ru', 'RUB')} labels={labelsFor('ru')} />, {
+    language: 'ru',
+  });
   expect(within(cell('day')).getByText('дней')).toBeInTheDocument();
   expect(within(cell('hour')).getByText('час')).toBeInTheDocument();
 });
@@ -52,13 +56,17 @@ test('never goes below zero once the end has passed', () => {
 
 test('Kazakh words and plural rule come from the build, as the browser has no Kazakh data', () => {
   jest.setSystemTime(new Date('2026-12-26T20:00:00Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('kk-KZ', 'KZT')} labels={labelsFor('kk-KZ')} />, { language: 'kz' });
+  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('kk-KZ', 'KZT')} labels={labelsFor('kk-KZ')} />, {
+    language: 'kz',
+  });
   expect(within(cell('day')).getByText('күн')).toBeInTheDocument();
   expect(within(cell('second')).getByText('секунд')).toBeInTheDocument();
 });
 
 test('uses the locale digits (Persian)', () => {
   jest.setSystemTime(new Date('2026-12-30T21:00:00Z'));
-  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('fa-IR', 'RUB')} labels={labelsFor('fa-IR')} />, { language: 'ir' });
+  renderInPage(<Countdown endDate={END_DATE} title="t" figures={figureFormat('fa-IR', 'RUB')} labels={labelsFor('fa-IR')} />, {
+    language: 'ir',
+  });
   expect(within(cell('day')).getByText('۰۱')).toBeInTheDocument();
 });

@@ -114,7 +114,16 @@ test('payment icons are the country list, named by their systems; social links n
   renderLanding('zenit/ru/people');
   const payments = within(await screen.findByRole('region', { name: 'Способы оплаты' }));
   expect(payments.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-    'Mir', 'Visa', 'Mastercard', 'YooMoney', 'QIWI', 'Alfa-Bank', 'Yandex Pay', 'WebMoney', 'Bitcoin', 'Tether',
+    'Mir',
+    'Visa',
+    'Mastercard',
+    'YooMoney',
+    'QIWI',
+    'Alfa-Bank',
+    'Yandex Pay',
+    'WebMoney',
+    'Bitcoin',
+    'Tether',
   ]);
   expect(screen.getByRole('link', { name: 'Zenit в Telegram' })).toHaveAttribute('href', 'https://t.me/zenitbet_ru');
 });

@@ -40,7 +40,7 @@ test('the first failure reloads the page and keeps the fallback on screen meanwh
   expect(screen.getByRole('heading', { name: 'Bonus 20 000 ₽' })).toBeTruthy();
 });
 
-test('failing again right after the reload shows the part\'s fallback, the rest of the page stays', async () => {
+test("failing again right after the reload shows the part's fallback, the rest of the page stays", async () => {
   render(<Page Part={failing()} />);
   await act(async () => undefined);
   render(<Page Part={failing()} />);

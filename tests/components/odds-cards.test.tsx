@@ -20,9 +20,45 @@ jest.mock('../../src/api/line', () => ({
 const ANSWER = {
   result: {
     line: [
-      { id: 501, c1_id: 11, c2_id: 12, sid: 1, lid: 7, dt: 1798000000, f_l: [{ h: 'a1', odds: 1.95 }, { h: 'a2', odds: 3.6 }, { h: 'a3', odds: 4.2 }] },
-      { id: 502, c1_id: 21, c2_id: 22, sid: 4, lid: 9, dt: 1798003600, f_l: [{ h: 'b1', odds: 1.5 }, { h: '', odds: 0 }, { h: 'b3', odds: 2.6 }] },
-      { id: 503, c1_id: 31, c2_id: 99, sid: 1, lid: 7, dt: 1798007200, f_l: [{ h: 'c1', odds: 2 }, { h: 'c2', odds: 3 }, { h: 'c3', odds: 3 }] },
+      {
+        id: 501,
+        c1_id: 11,
+        c2_id: 12,
+        sid: 1,
+        lid: 7,
+        dt: 1798000000,
+        f_l: [
+          { h: 'a1', odds: 1.95 },
+          { h: 'a2', odds: 3.6 },
+          { h: 'a3', odds: 4.2 },
+        ],
+      },
+      {
+        id: 502,
+        c1_id: 21,
+        c2_id: 22,
+        sid: 4,
+        lid: 9,
+        dt: 1798003600,
+        f_l: [
+          { h: 'b1', odds: 1.5 },
+          { h: '', odds: 0 },
+          { h: 'b3', odds: 2.6 },
+        ],
+      },
+      {
+        id: 503,
+        c1_id: 31,
+        c2_id: 99,
+        sid: 1,
+        lid: 7,
+        dt: 1798007200,
+        f_l: [
+          { h: 'c1', odds: 2 },
+          { h: 'c2', odds: 3 },
+          { h: 'c3', odds: 3 },
+        ],
+      },
     ],
     eng: {
       cmd: { 11: 'Arsenal', 12: 'Chelsea', 21: 'Jannik Sinner', 22: 'Carlos Alcaraz', 31: 'Zenit' },
@@ -36,7 +72,14 @@ const ANSWER = {
 const ru = { ...texts('ru'), 'sport.football': 'Футбол' };
 const t = makeTranslate(ru);
 const link = (event: PopularEvent) =>
-  mainSiteLink(matchLinkTarget(event), { brand: 'zenit', language: 'ru', device: 'mobile', countryId: 643, langId: 1, defaultPromoCode: 'ZBONUS20K' });
+  mainSiteLink(matchLinkTarget(event), {
+    brand: 'zenit',
+    language: 'ru',
+    device: 'mobile',
+    countryId: 643,
+    langId: 1,
+    defaultPromoCode: 'ZBONUS20K',
+  });
 
 function renderMatches(count = 6) {
   return renderInPage(

@@ -297,11 +297,19 @@ describe('what the form starts with', () => {
     const country = field('reg.country') as HTMLSelectElement;
     expect(country).toHaveValue('643');
     expect(country.selectedOptions[0].textContent).toMatch(/Росси/);
-    expect(within(country).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', '643', '398']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', '643', '398']);
     const currency = field('reg.currency') as HTMLSelectElement;
     expect(currency).toHaveValue('1');
     expect(currency).toHaveDisplayValue('Российский рубль');
-    expect(within(currency).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', '1', '2', '4']);
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', '1', '2', '4']);
     expect(field('reg.phone')).toHaveValue('+7');
     expect(field('reg.promoCode')).toHaveValue(PROMO);
     expect(field('reg.password')).toHaveValue('');
@@ -591,9 +599,7 @@ describe('every failure keeps what was typed and lets the visitor try again (spe
   test('promo_code_invalid: shown at the promo field, the same code is not sent again, a new one is', async () => {
     await renderReadyForm();
     fillPhoneForm();
-    mockApi.checkPromoCode.mockImplementationOnce(() =>
-      failed(serverError(422, { code: 'promo_code_invalid', field: 'promo_code' })),
-    );
+    mockApi.checkPromoCode.mockImplementationOnce(() => failed(serverError(422, { code: 'promo_code_invalid', field: 'promo_code' })));
     await click(submitButton());
     expectFieldError('reg.promoCode', t('error.promo_code'));
     expectPhoneFormKept();
@@ -621,9 +627,7 @@ describe('every failure keeps what was typed and lets the visitor try again (spe
   test('a removed promo code lets the visitor register without one', async () => {
     await renderReadyForm();
     fillPhoneForm();
-    mockApi.checkPromoCode.mockImplementationOnce(() =>
-      failed(serverError(422, { code: 'promo_code_invalid', field: 'promo_code' })),
-    );
+    mockApi.checkPromoCode.mockImplementationOnce(() => failed(serverError(422, { code: 'promo_code_invalid', field: 'promo_code' })));
     await click(submitButton());
     type('reg.promoCode', '');
     await click(submitButton());
@@ -710,9 +714,7 @@ describe('the SMS step', () => {
     expect(screen.queryByText(anyNumber('reg.smsResendIn', 'seconds'))).not.toBeInTheDocument();
 
     // The main site says it is too soon: its own wait is shown and respected.
-    mockApi.sendSmsCode.mockImplementationOnce(() =>
-      failed(serverError(429, { code: 'sms_too_often', retry_after: 45 })),
-    );
+    mockApi.sendSmsCode.mockImplementationOnce(() => failed(serverError(429, { code: 'sms_too_often', retry_after: 45 })));
     await click(resend());
     expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(2);
     expectFieldError('reg.smsCode', t('error.smsTooOften', { seconds: 45 }));
@@ -751,8 +753,14 @@ describe('the SMS step', () => {
     type('reg.phone', '+7 900 765-43-21');
     await click(submitButton());
     expect(apiCalls()).toEqual([
-      'checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode',
-      'checkPromoCode', 'checkPhone', 'registerByPhone', 'sendSmsCode',
+      'checkPromoCode',
+      'checkPhone',
+      'registerByPhone',
+      'sendSmsCode',
+      'checkPromoCode',
+      'checkPhone',
+      'registerByPhone',
+      'sendSmsCode',
     ]);
     expect(mockApi.registerByPhone.mock.calls[1][0]).toMatchObject({ phone: '+79007654321' });
   });
@@ -761,9 +769,7 @@ describe('the SMS step', () => {
     await reachSmsStep();
     await click(screen.getByRole('button', { name: t('reg.back') }));
     await advance(10_000);
-    mockApi.sendSmsCode.mockImplementationOnce(() =>
-      failed(serverError(429, { code: 'sms_too_often', retry_after: 20 })),
-    );
+    mockApi.sendSmsCode.mockImplementationOnce(() => failed(serverError(429, { code: 'sms_too_often', retry_after: 20 })));
     await click(submitButton());
     expect(mockApi.registerByPhone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: t('reg.smsTitle') })).toBeInTheDocument();

@@ -270,10 +270,13 @@ describe('tracking: view_landing', () => {
 function LogoLink({ onResult }: { onResult: (value: unknown) => void }) {
   const { trackClick } = useTrack();
   return (
-    <a href="/promo/elsewhere" onClick={(event) => {
-      event.preventDefault();
-      onResult(trackClick('click_logo_landing'));
-    }}>
+    <a
+      href="/promo/elsewhere"
+      onClick={(event) => {
+        event.preventDefault();
+        onResult(trackClick('click_logo_landing'));
+      }}
+    >
       logo
     </a>
   );

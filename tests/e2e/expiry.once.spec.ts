@@ -41,8 +41,9 @@ const runningAtBuild = rows.filter(
 const zenitLanding = runningAtBuild.find((row) => row.brand === 'zenit' && !row.redirect_to);
 const zenbetLanding = runningAtBuild.find((row) => row.brand === 'zenbet' && !row.redirect_to);
 /** A redirect_to the table really uses, pointing at another landing of the same brand and language. */
-const tableRedirect = rows.find((row) => row.redirect_to && zenitLanding && row.redirect_to.startsWith(`/${zenitLanding.brand}/${zenitLanding.country}/`))
-  ?.redirect_to;
+const tableRedirect = rows.find(
+  (row) => row.redirect_to && zenitLanding && row.redirect_to.startsWith(`/${zenitLanding.brand}/${zenitLanding.country}/`),
+)?.redirect_to;
 
 const address = (row: Row) => `/promo/${row.brand}/${row.country}/${row.slug}/`;
 const fallback = (row: Row) => `/promo/${row.brand}/${row.country}/freebet30/`;
@@ -142,7 +143,9 @@ test.describe('an expired promotion', () => {
       tally('payloads');
       const row = zenitLanding!;
       const escape = watchForEscape(page);
-      await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' }));
+      await page.route(/^https?:\/\/evil\.example\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' }),
+      );
       await serveExpiryTarget(page, row, target);
       await page.clock.install({ time: afterEnd(row) });
       await page.goto(address(row));

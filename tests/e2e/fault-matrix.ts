@@ -122,9 +122,17 @@ export class Fault {
     this.hits += 1;
     switch (this.kind) {
       case 'http500':
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(frameworkErrorBody(500, 'Internal Server Error')) });
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify(frameworkErrorBody(500, 'Internal Server Error')),
+        });
       case 'http4xx':
-        return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(frameworkErrorBody(400, 'Bad request')) });
+        return route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify(frameworkErrorBody(400, 'Bad request')),
+        });
       case 'malformed': {
         const sample = SIDE_EFFECT_SAMPLES[this.name];
         const body = sample ?? (await (await route.fetch()).text());

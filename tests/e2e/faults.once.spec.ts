@@ -26,7 +26,8 @@ import {
 import { expect, test, waitForPreloaderToLift } from './fixtures';
 
 const ru: Record<string, string> = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
-const fill = (key: string, values: Record<string, string | number>) => ru[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const fill = (key: string, values: Record<string, string | number>) =>
+  ru[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 // page.route does not see what a service worker fetches; NO_SERVICE_WORKER_SCRIPT also takes the API away.
 test.use({ serviceWorkers: 'block' });
@@ -81,7 +82,10 @@ async function expectOfferUsable(page: Page) {
   await waitForPreloaderToLift(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#offer a').first()).toHaveAttribute('href', /^\/m\/registration\/phone\?promo_code=/);
-  await expect(page.locator('header').getByRole('link', { name: ru['header.register'] })).toHaveAttribute('href', /^\/m\/registration\/phone\?/);
+  await expect(page.locator('header').getByRole('link', { name: ru['header.register'] })).toHaveAttribute(
+    'href',
+    /^\/m\/registration\/phone\?/,
+  );
   await expect(page.locator('header').getByRole('link', { name: ru['header.login'] })).toHaveAttribute('href', /^\/m\/login\?/);
 }
 
@@ -232,7 +236,10 @@ for (const name of BACKGROUND) {
           }
           if (realTimeout) {
             // A late failure keeps the form and what was typed, and adds the way out to the main site.
-            await expect(registrationSection(page).getByRole('link', { name: ru['reg.submit'] })).toHaveAttribute('href', /^\/m\/registration\/phone\?/);
+            await expect(registrationSection(page).getByRole('link', { name: ru['reg.submit'] })).toHaveAttribute(
+              'href',
+              /^\/m\/registration\/phone\?/,
+            );
             await expect(page.getByLabel(ru['reg.password'])).toHaveValue('typed-before');
           } else {
             await AFTER_FAILURE[name]?.(page, kind);
@@ -247,7 +254,10 @@ for (const name of BACKGROUND) {
 
 /* ------------------------------------------------------------------ the rules dialog */
 
-test(`${ROUTES.rules}: every fault says so in the dialog; the rules come once it is gone, and after a slow answer`, async ({ page, consoleErrors }) => {
+test(`${ROUTES.rules}: every fault says so in the dialog; the rules come once it is gone, and after a slow answer`, async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/promo/zenit/ru/welcome_bonus_casino/');
   await expectOfferUsable(page);
   const dialog = page.getByRole('dialog', { name: ru['rules.title'] });
@@ -293,7 +303,8 @@ const GAME = 'Sweet Bonanza';
 for (const name of ['initDemo', 'initGame'] as const) {
   const button = (page: Page) =>
     page.getByRole('button', { name: fill(name === 'initDemo' ? 'casino.demoOf' : 'casino.playOf', { game: GAME }) });
-  const played = name === 'initDemo' ? /\/casino\/play\/pragmatic-sweet-bonanza\?mode=demo/ : /\/casino\/play\/pragmatic-sweet-bonanza\?mode=real/;
+  const played =
+    name === 'initDemo' ? /\/casino\/play\/pragmatic-sweet-bonanza\?mode=demo/ : /\/casino\/play\/pragmatic-sweet-bonanza\?mode=real/;
   const tile = (page: Page) => page.getByTestId('game-tile').filter({ hasText: GAME });
 
   async function openSlots(page: Page) {
@@ -385,7 +396,13 @@ const formAlert = (page: Page) => page.locator('#registration form [role="alert"
  * message for that kind shows (neighbouring kinds differ, so it is this attempt's), in Russian, and
  * everything typed stays. Returns once the last fault is lifted.
  */
-async function failEachKind(page: Page, name: RouteName, attempt: () => Promise<void>, message: (kind: Exclude<FaultKind, 'delay'>) => ReturnType<Page['locator']>, check: () => Promise<void>) {
+async function failEachKind(
+  page: Page,
+  name: RouteName,
+  attempt: () => Promise<void>,
+  message: (kind: Exclude<FaultKind, 'delay'>) => ReturnType<Page['locator']>,
+  check: () => Promise<void>,
+) {
   let previous: string | null = null;
   for (const kind of FAILING_KINDS) {
     const fault = await Fault.inject(page, name, kind);
@@ -415,7 +432,10 @@ async function smsCode(page: Page, phone: string): Promise<string> {
 const FORM_STEPS: RouteName[] = ['promoCheck', 'checkPhone', 'registerV2'];
 
 for (const name of FORM_STEPS) {
-  test(`${ROUTES[name]}: each failure is shown in Russian, the form keeps every value, and the retry registers`, async ({ page, consoleErrors }) => {
+  test(`${ROUTES[name]}: each failure is shown in Russian, the form keeps every value, and the retry registers`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const typed: Typed = { phone: uniquePhone(), password: 'secret123', birthdate: '1990-05-17' };
     await openForm(page, PHONE_PAGE);
     await typeForm(page, typed);
@@ -434,7 +454,10 @@ for (const name of FORM_STEPS) {
   });
 }
 
-test(`${ROUTES.registerEmail}: each failure is shown in Russian, the form keeps every value, and the retry registers`, async ({ page, consoleErrors }) => {
+test(`${ROUTES.registerEmail}: each failure is shown in Russian, the form keeps every value, and the retry registers`, async ({
+  page,
+  consoleErrors,
+}) => {
   const typed: Typed = { email: `faults${Date.now()}${process.pid}@example.org`, password: 'secret123', birthdate: '1988-01-02' };
   await openForm(page, EMAIL_PAGE);
   const promoCode = await page.getByLabel(ru['reg.promoCode']).inputValue();
@@ -454,7 +477,10 @@ test(`${ROUTES.registerEmail}: each failure is shown in Russian, the form keeps 
 
 const smsError = (page: Page) => page.locator('#reg-sms-error');
 
-test(`${ROUTES.smsSend}: a code that could not be sent is said at the code step; resend works once the fault is gone`, async ({ page, consoleErrors }) => {
+test(`${ROUTES.smsSend}: a code that could not be sent is said at the code step; resend works once the fault is gone`, async ({
+  page,
+  consoleErrors,
+}) => {
   const phone = uniquePhone();
   await openForm(page, PHONE_PAGE);
   await typeForm(page, { phone, password: 'secret123', birthdate: '1990-05-17' });
@@ -484,7 +510,10 @@ test(`${ROUTES.smsSend}: a code that could not be sent is said at the code step;
   expect(handledFailureLogs(consoleErrors, 'smsSend'), 'each failed attempt is logged (spec 8)').toHaveLength(FAILING_KINDS.length);
 });
 
-test(`${ROUTES.smsCheck}: each failure is shown at the code, the code stays, and confirming again works`, async ({ page, consoleErrors }) => {
+test(`${ROUTES.smsCheck}: each failure is shown at the code, the code stays, and confirming again works`, async ({
+  page,
+  consoleErrors,
+}) => {
   const phone = uniquePhone();
   await openForm(page, PHONE_PAGE);
   await typeForm(page, { phone, password: 'secret123', birthdate: '1990-05-17' });
@@ -511,7 +540,10 @@ test(`${ROUTES.smsCheck}: each failure is shown at the code, the code stays, and
  * before the next step is asked for, so none hides another): while a step waits the button is busy and
  * nothing is said to be wrong; 10 s later the answer comes and the funnel goes on by itself.
  */
-test('a 10 s delay at each phone registration step: promo check, check_phone, register_v2, sms/send, sms/check', async ({ page, consoleErrors }) => {
+test('a 10 s delay at each phone registration step: promo check, check_phone, register_v2, sms/send, sms/check', async ({
+  page,
+  consoleErrors,
+}) => {
   const phone = uniquePhone();
   const typed: Typed = { phone, password: 'secret123', birthdate: '1990-05-17' };
   await openForm(page, PHONE_PAGE);

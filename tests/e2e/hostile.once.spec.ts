@@ -27,7 +27,13 @@ const PROMO_PARAMS = ['promo_code', 'promocode', 'code'] as const;
 const UID_RULE = /^[a-z0-9]{1,36}$/;
 const PROMO_RULE = /^[\p{L}\p{Nd}]{1,32}$/u;
 /** Hosts whose scripts the page may load (captcha, tag manager, metrics); the fixture aborts their requests anyway. */
-const THIRD_PARTY_SCRIPT_HOSTS = new Set(['www.google.com', 'www.gstatic.com', 'www.recaptcha.net', 'www.googletagmanager.com', 'mc.yandex.ru']);
+const THIRD_PARTY_SCRIPT_HOSTS = new Set([
+  'www.google.com',
+  'www.gstatic.com',
+  'www.recaptcha.net',
+  'www.googletagmanager.com',
+  'mc.yandex.ru',
+]);
 /**
  * The stand-in (Node) refuses request heads over 16 KB. A partner link that long is answered here as a
  * front server that takes it would: the page as for the short URL, sent with `Referrer-Policy: origin`
@@ -219,7 +225,8 @@ function problemsOf(w: Watch, snap: Snapshot, base: Baseline, expectedCode?: str
     fail(!base.paths.has(pathOf(href)) && !MATCH_LINK.test(pathOf(href)), `${link}: a path a clean load does not have`);
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     // The landing's own parameters, once each and as built (spec 2 "Link helper").
-    for (const name of ['promo_code', 'country_id', 'lang_id', 'sourceScreen']) fail(query.getAll(name).length !== 1, `${link}: ${name} not there exactly once`);
+    for (const name of ['promo_code', 'country_id', 'lang_id', 'sourceScreen'])
+      fail(query.getAll(name).length !== 1, `${link}: ${name} not there exactly once`);
     fail(query.get('sourceScreen') !== 'landing', `${link}: sourceScreen is not "landing"`);
     fail(query.has('zpartner_uid'), `${link}: carries the partner id`);
     if (expectedCode === undefined) continue;
@@ -249,7 +256,14 @@ function expectedState(query: string, before: { uid: string | null; code: string
  * Loads the landing with `query`, checks it and returns what it now holds. The tests keep a stored code
  * other than the landing's own, so links showing the expected code prove the capture has run.
  */
-async function loadWith(page: Page, w: Watch, base: Baseline, query: string, before: { uid: string | null; code: string | null }, what: string) {
+async function loadWith(
+  page: Page,
+  w: Watch,
+  base: Baseline,
+  query: string,
+  before: { uid: string | null; code: string | null },
+  what: string,
+) {
   w.trackedUids.length = 0;
   const expected = expectedState(query, before);
   await page.goto(`${LANDING}?${query}`, { waitUntil: 'domcontentloaded' });
@@ -260,7 +274,9 @@ async function loadWith(page: Page, w: Watch, base: Baseline, query: string, bef
     .waitForFunction(
       (code) =>
         (window as unknown as { __hostileLoad?: boolean }).__hostileLoad === true &&
-        [...document.querySelectorAll('a[href*="promo_code="]')].some((a) => new URLSearchParams(a.getAttribute('href')!.split('?')[1]).get('promo_code') === code),
+        [...document.querySelectorAll('a[href*="promo_code="]')].some(
+          (a) => new URLSearchParams(a.getAttribute('href')!.split('?')[1]).get('promo_code') === code,
+        ),
       expected.code ?? base.defaultCode,
       { timeout: 20_000 },
     )
@@ -271,11 +287,14 @@ async function loadWith(page: Page, w: Watch, base: Baseline, query: string, bef
   const problems = problemsOf(w, snap, base, expected.code ?? base.defaultCode);
   if (new URL(snap.url).pathname !== LANDING) problems.push(`the landing redirected to ${snap.url.slice(0, 120)}`);
   // Spec 5: an invalid partner id is dropped; what is stored keeps its rule.
-  if ((snap.storage.zpartner_uid ?? null) !== expected.uid) problems.push(`stored zpartner_uid ${snap.storage.zpartner_uid?.slice(0, 60)}, expected ${expected.uid}`);
-  if ((snap.storage.promo_code ?? null) !== expected.code) problems.push(`stored promo_code ${snap.storage.promo_code?.slice(0, 60)}, expected ${expected.code}`);
+  if ((snap.storage.zpartner_uid ?? null) !== expected.uid)
+    problems.push(`stored zpartner_uid ${snap.storage.zpartner_uid?.slice(0, 60)}, expected ${expected.uid}`);
+  if ((snap.storage.promo_code ?? null) !== expected.code)
+    problems.push(`stored promo_code ${snap.storage.promo_code?.slice(0, 60)}, expected ${expected.code}`);
   problems.push(...storageProblems(snap.storage));
   for (const uid of w.trackedUids) {
-    if (!(uid === null || uid === undefined || uid === '' || (typeof uid === 'string' && UID_RULE.test(uid)))) problems.push(`tracked partnerUid ${String(uid).slice(0, 60)}`);
+    if (!(uid === null || uid === undefined || uid === '' || (typeof uid === 'string' && UID_RULE.test(uid))))
+      problems.push(`tracked partnerUid ${String(uid).slice(0, 60)}`);
   }
   expect(problems, what).toEqual([]);
   return expected;
@@ -289,12 +308,25 @@ const partSize = Math.ceil(HOSTILE_PAYLOADS.length / PARTS);
 const parts = Array.from({ length: PARTS }, (_, i) => HOSTILE_PAYLOADS.slice(i * partSize, (i + 1) * partSize));
 
 parts.forEach((payloads, index) => {
-  test(`URL parameters, part ${index + 1}: each payload in zpartner_uid, code, promocode and promo_code at once`, async ({ page, consoleErrors: _blockThirdParties }) => {
+  test(`URL parameters, part ${index + 1}: each payload in zpartner_uid, code, promocode and promo_code at once`, async ({
+    page,
+    consoleErrors: _blockThirdParties,
+  }) => {
     test.setTimeout(240_000);
     const w = await watch(page);
     const base = await takeBaseline(page);
     // Start from stored valid values, so a dropped hostile value visibly leaves them in place.
-    let state = await loadWith(page, w, base, queryOf([['zpartner_uid', 'partner42'], ['promo_code', 'STORED1']]), { uid: null, code: null }, 'valid values');
+    let state = await loadWith(
+      page,
+      w,
+      base,
+      queryOf([
+        ['zpartner_uid', 'partner42'],
+        ['promo_code', 'STORED1'],
+      ]),
+      { uid: null, code: null },
+      'valid values',
+    );
     expect(state).toEqual({ uid: 'partner42', code: 'STORED1' });
     for (const payload of payloads) {
       state = await loadWith(page, w, base, queryOf(CAPTURED.map((name) => [name, payload.value])), state, payload.label);
@@ -303,7 +335,10 @@ parts.forEach((payloads, index) => {
   });
 });
 
-test('URL parameters alone and in precedence: the last occurrence counts, an invalid code does not hide a valid one', async ({ page, consoleErrors: _blockThirdParties }) => {
+test('URL parameters alone and in precedence: the last occurrence counts, an invalid code does not hide a valid one', async ({
+  page,
+  consoleErrors: _blockThirdParties,
+}) => {
   test.setTimeout(240_000);
   const w = await watch(page);
   const base = await takeBaseline(page);
@@ -311,17 +346,48 @@ test('URL parameters alone and in precedence: the last occurrence counts, an inv
     (label) => HOSTILE_PAYLOADS.find((p) => p.label === label)!,
   );
   // A stored code other than the landing's own: the links then show when the page has captured (see loadWith).
-  let state = await loadWith(page, w, base, queryOf([['zpartner_uid', 'partner42'], ['promo_code', 'STORED1']]), { uid: null, code: null }, 'valid values');
+  let state = await loadWith(
+    page,
+    w,
+    base,
+    queryOf([
+      ['zpartner_uid', 'partner42'],
+      ['promo_code', 'STORED1'],
+    ]),
+    { uid: null, code: null },
+    'valid values',
+  );
   let pairs = 0;
   for (const payload of picked) {
     // Each parameter alone, after a valid value of the same name (last occurrence).
     for (const name of CAPTURED) {
       const valid = name === 'zpartner_uid' ? 'good1' : 'GOOD1';
-      state = await loadWith(page, w, base, queryOf([[name, valid], [name, payload.value]]), state, `${payload.label} alone in ${name}`);
+      state = await loadWith(
+        page,
+        w,
+        base,
+        queryOf([
+          [name, valid],
+          [name, payload.value],
+        ]),
+        state,
+        `${payload.label} alone in ${name}`,
+      );
       pairs++;
     }
     // The hostile value in the most specific promo parameters, a valid one in the least specific.
-    state = await loadWith(page, w, base, queryOf([['promo_code', payload.value], ['promocode', payload.value], ['code', 'FALLBACK7']]), state, `${payload.label} before code`);
+    state = await loadWith(
+      page,
+      w,
+      base,
+      queryOf([
+        ['promo_code', payload.value],
+        ['promocode', payload.value],
+        ['code', 'FALLBACK7'],
+      ]),
+      state,
+      `${payload.label} before code`,
+    );
     const given = new URLSearchParams(queryOf([['v', payload.value]])).get('v')!.trim();
     expect(state.code, `${payload.label} before code`).toBe(PROMO_RULE.test(given) ? given : 'FALLBACK7');
     pairs += 2;
@@ -379,7 +445,10 @@ function multipartField(body: string, name: string): string | null {
   return match ? match[1] : null;
 }
 
-test('registration form: every payload in phone, password, promo code, birth date, then e-mail', async ({ page, consoleErrors: _blockThirdParties }) => {
+test('registration form: every payload in phone, password, promo code, birth date, then e-mail', async ({
+  page,
+  consoleErrors: _blockThirdParties,
+}) => {
   test.setTimeout(240_000);
   const w = await watch(page);
   const sent = await stubRegistration(page);
@@ -396,7 +465,8 @@ test('registration form: every payload in phone, password, promo code, birth dat
     const problems = [...problemsOf(w, snap, base), ...storageProblems(snap.storage)];
     // The form keeps what is typed in its state: nothing of it reaches storage (the imprint may arrive meanwhile).
     const stored = partnerKeys(snap.storage);
-    if (stored.uid !== storedBefore.uid || stored.code !== storedBefore.code) problems.push(`typing changed the stored partner values: ${JSON.stringify(stored).slice(0, 120)}`);
+    if (stored.uid !== storedBefore.uid || stored.code !== storedBefore.code)
+      problems.push(`typing changed the stored partner values: ${JSON.stringify(stored).slice(0, 120)}`);
     expect(problems, `${payload.label} in ${what}`).toEqual([]);
   };
 
@@ -441,12 +511,17 @@ async function takeBaselineInPlace(page: Page): Promise<Baseline> {
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const RULES_PER_OPEN = 8;
 
-test('rules HTML: a hostile main-site answer, several payloads per opening of the dialog', async ({ page, consoleErrors: _blockThirdParties }) => {
+test('rules HTML: a hostile main-site answer, several payloads per opening of the dialog', async ({
+  page,
+  consoleErrors: _blockThirdParties,
+}) => {
   test.setTimeout(240_000);
   const w = await watch(page);
   let html = '';
   // The stand-in's shape (server/routes/html.ts): {result: {freebet_rules, lang}}.
-  await page.route('**/ajax/html/get', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { freebet_rules: html, lang: 'ru' } }) }));
+  await page.route('**/ajax/html/get', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { freebet_rules: html, lang: 'ru' } }) }),
+  );
   const base = await takeBaseline(page);
   const button = page.getByRole('button', { name: ru['links.rules'] });
   const dialog = page.getByRole('dialog', { name: ru['rules.title'] });
@@ -472,15 +547,41 @@ test('rules HTML: a hostile main-site answer, several payloads per opening of th
       hrefs: [...element.querySelectorAll('.body a[href]')].map((a) => a.getAttribute('href')!),
       attributes: [...element.querySelectorAll('.body *')].flatMap((e) => [...e.attributes].map((a) => a.name)),
     }));
-    const allowed = new Set(['div', 'p', 'h2', 'h3', 'h4', 'ol', 'ul', 'li', 'strong', 'b', 'em', 'i', 'br', 'span', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+    const allowed = new Set([
+      'div',
+      'p',
+      'h2',
+      'h3',
+      'h4',
+      'ol',
+      'ul',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'br',
+      'span',
+      'a',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ]);
     problems.push(...inDialog.tags.filter((tag) => !allowed.has(tag)).map((tag) => `the rules hold <${tag}>`));
-    problems.push(...inDialog.attributes.filter((name) => name !== 'href' && name !== 'class').map((name) => `the rules hold a ${name} attribute`));
+    problems.push(
+      ...inDialog.attributes.filter((name) => name !== 'href' && name !== 'class').map((name) => `the rules hold a ${name} attribute`),
+    );
     for (const href of inDialog.hrefs) {
       // Spec 7 rules may link to http(s) addresses and to site paths; an empty href is the page itself.
       const read = href.replace(/[\u0000-\u0020]/g, '');
-      if (read !== '' && !/^(?:https?:|\/(?![/\\]))/i.test(read)) problems.push(`rules link ${href.slice(0, 80)}: neither http(s) nor a site path`);
+      if (read !== '' && !/^(?:https?:|\/(?![/\\]))/i.test(read))
+        problems.push(`rules link ${href.slice(0, 80)}: neither http(s) nor a site path`);
       if (isDangerousHref(href)) problems.push(`rules link ${href.slice(0, 80)}: runs code or leaves the site`);
-      if (read.startsWith('/') && new URL(href, base.origin + LANDING).origin !== base.origin) problems.push(`rules link ${href.slice(0, 80)}: leaves the site`);
+      if (read.startsWith('/') && new URL(href, base.origin + LANDING).origin !== base.origin)
+        problems.push(`rules link ${href.slice(0, 80)}: leaves the site`);
     }
     expect(problems, what).toEqual([]);
     await page.keyboard.press('Escape');
@@ -517,9 +618,12 @@ test('control: the detectors above see an injection when there is one', async ({
     ['the off-site link', /link \/\\evil\.example.*runs code or leaves the site/],
   ];
   await expect
-    .poll(async () => {
-      const problems = problemsOf(w, await snapshot(page), base, base.defaultCode);
-      return expected.filter(([, pattern]) => !problems.some((problem) => pattern.test(problem))).map(([name]) => name);
-    }, { message: 'what the detectors missed' })
+    .poll(
+      async () => {
+        const problems = problemsOf(w, await snapshot(page), base, base.defaultCode);
+        return expected.filter(([, pattern]) => !problems.some((problem) => pattern.test(problem))).map(([name]) => name);
+      },
+      { message: 'what the detectors missed' },
+    )
     .toEqual([]);
 });

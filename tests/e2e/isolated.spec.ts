@@ -78,4 +78,3 @@ test('the imprint is computed on idle and sent once per visitor, across pages', 
   );
   expect(events.length).toBeGreaterThan(0);
 });
-

@@ -9,7 +9,10 @@ const LANDINGS = [
 ];
 
 for (const landing of LANDINGS) {
-  test(`${landing.path} renders in its language, without console errors or serious a11y violations`, async ({ page, consoleErrors }, testInfo) => {
+  test(`${landing.path} renders in its language, without console errors or serious a11y violations`, async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     const response = await page.goto(landing.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', landing.lang);

@@ -35,8 +35,7 @@ const TARGET_DATA = `**/promo/page-data/zenit/kz/freebet30/page-data.json`;
 const TARGET_LINK_NAME = 'Қазақша';
 
 const isTargetData = (request: Request) => request.url().endsWith('/promo/page-data/zenit/kz/freebet30/page-data.json');
-const isTargetDocument = (request: Request) =>
-  request.resourceType() === 'document' && new URL(request.url()).pathname === TARGET;
+const isTargetDocument = (request: Request) => request.resourceType() === 'document' && new URL(request.url()).pathname === TARGET;
 
 /**
  * Records, in order, the loader's own page-data requests for the target (XHR, not <link rel=prefetch>)
@@ -198,7 +197,9 @@ async function prefetchedAfterLinksSeen(page: Page): Promise<string[]> {
 }
 
 async function prefetchLinks(page: Page): Promise<string[]> {
-  return page.locator('link[rel="prefetch"][href*="/page-data/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('link[rel="prefetch"][href*="/page-data/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 test.describe('prefetching of page data', () => {
@@ -230,7 +231,9 @@ test.describe('prefetching of page data', () => {
       connectionType: 'cellular2g',
     });
     const fetched = await prefetchedAfterLinksSeen(page);
-    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('2g');
+    expect(
+      await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType),
+    ).toBe('2g');
     expect(await prefetchLinks(page)).toEqual([]);
     expect(fetched).toEqual([]);
   });

@@ -120,14 +120,18 @@ test('view_landing goes to the call record with the spec 3 fields; logo and rule
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const clicks = async (code: string) =>
-    (await calls(request, '/ajax/kafka/log')).filter((call) => (call.body?.additional_data as { eventCode?: string })?.eventCode === code).length;
+    (await calls(request, '/ajax/kafka/log')).filter((call) => (call.body?.additional_data as { eventCode?: string })?.eventCode === code)
+      .length;
   await expect.poll(() => clicks('click_rules_landing'), { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
 test('a casino demo starts through init_demo and opens the game', async ({ page }) => {
   await page.goto('/promo/zenit/ru/slot_machine/');
   await waitForPreloaderToLift(page);
-  await page.getByRole('button', { name: /Sweet Bonanza/ }).last().click();
+  await page
+    .getByRole('button', { name: /Sweet Bonanza/ })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/casino\/play\/pragmatic-sweet-bonanza\?mode=demo/);
 });
 
@@ -135,7 +139,10 @@ test('real play for a visitor who is not logged in leads to registration', async
   const before = (await calls(request, '/ajax/casino/init_game')).length;
   await page.goto('/promo/zenit/ru/slot_machine/');
   await waitForPreloaderToLift(page);
-  await page.getByRole('button', { name: /Sweet Bonanza/ }).first().click();
+  await page
+    .getByRole('button', { name: /Sweet Bonanza/ })
+    .first()
+    .click();
   await expect(page.locator('#registration')).toBeInViewport();
   expect((await calls(request, '/ajax/casino/init_game')).length).toBe(before);
 });

@@ -73,31 +73,34 @@ async function openProfile(profileDir: string): Promise<BrowserContext> {
  * what the loader fetches besides (app-data.json, static query results).
  */
 async function offlineReadiness(page: Page, pagePath: string): Promise<string> {
-  return page.evaluate(async (withoutPrefix) => {
-    if (!navigator.serviceWorker.controller) return 'no controlling service worker';
-    if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return 'no resource list yet';
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('keyval-store');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const resources = await new Promise<unknown>((resolve, reject) => {
-      const request = db.transaction('keyval').objectStore('keyval').get(`resources:${withoutPrefix}`);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    if (!Array.isArray(resources)) return `no resource list for ${withoutPrefix}`;
-    // The loader needs these too (app data, static query results); src/features/offline re-fetches them through the worker.
-    const pageData = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => url.includes('/promo/page-data/'));
-    for (const url of [...(resources as string[]), ...pageData]) {
-      if (!(await caches.match(url))) return `not cached: ${url}`;
-    }
-    return 'ready';
-  }, pagePath.replace(/^\/promo/, ''));
+  return page.evaluate(
+    async (withoutPrefix) => {
+      if (!navigator.serviceWorker.controller) return 'no controlling service worker';
+      if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return 'no resource list yet';
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('keyval-store');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const resources = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('keyval').objectStore('keyval').get(`resources:${withoutPrefix}`);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      if (!Array.isArray(resources)) return `no resource list for ${withoutPrefix}`;
+      // The loader needs these too (app data, static query results); src/features/offline re-fetches them through the worker.
+      const pageData = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/promo/page-data/'));
+      for (const url of [...(resources as string[]), ...pageData]) {
+        if (!(await caches.match(url))) return `not cached: ${url}`;
+      }
+      return 'ready';
+    },
+    pagePath.replace(/^\/promo/, ''),
+  );
 }
 
 async function waitUntilReadyOffline(page: Page, pagePath: string): Promise<void> {
@@ -230,7 +233,11 @@ test.describe('registration', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 
-  test('over plain HTTP on 127.0.0.1 (not "localhost") Gatsby registers no worker and says why', async ({ page, context, consoleErrors }) => {
+  test('over plain HTTP on 127.0.0.1 (not "localhost") Gatsby registers no worker and says why', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:9310').port;
     await page.goto(`http://127.0.0.1:${port}${LANDING}`);
     await waitForPreloaderToLift(page);
@@ -255,7 +262,10 @@ test.describe('registration', () => {
       await page.goto(`http://promo.test:${standIn.port}${LANDING}`);
       await waitForPreloaderToLift(page);
       await expect(page.locator('#offer h1')).toContainText(OFFER_A);
-      expect(await page.evaluate(() => ({ secure: window.isSecureContext, api: 'serviceWorker' in navigator }))).toEqual({ secure: false, api: false });
+      expect(await page.evaluate(() => ({ secure: window.isSecureContext, api: 'serviceWorker' in navigator }))).toEqual({
+        secure: false,
+        api: false,
+      });
       await page.waitForTimeout(1000);
       expect(context.serviceWorkers()).toHaveLength(0);
     } finally {
@@ -331,7 +341,12 @@ test.describe('a redeploy', () => {
     standIns.push(standIn);
     const filesB = topLevelFiles(buildB);
     const onlyA = new Set([...topLevelFiles(BUILD_A)].filter((name) => !filesB.has(name) && /\.(?:js|css)$/.test(name)));
-    return { standIn, deployB: () => deploy(live, path.join(dir, 'next'), path.join(dir, 'retired')), profile: path.join(dir, 'profile'), onlyA };
+    return {
+      standIn,
+      deployB: () => deploy(live, path.join(dir, 'next'), path.join(dir, 'retired')),
+      profile: path.join(dir, 'profile'),
+      onlyA,
+    };
   }
 
   async function open(profile: string): Promise<BrowserContext> {
@@ -354,11 +369,17 @@ test.describe('a redeploy', () => {
     expect(state.pageHash).toBe(hashB);
     expect(state.servedHash).toBe(hashB);
     expect(state.assets.length).toBeGreaterThan(0);
-    expect(state.assets.filter((name) => onlyA.has(name)), 'assets of build A in a page of build B').toEqual([]);
-    expect(state.assets.filter((name) => !filesB.has(name)), 'assets that build B does not have').toEqual([]);
+    expect(
+      state.assets.filter((name) => onlyA.has(name)),
+      'assets of build A in a page of build B',
+    ).toEqual([]);
+    expect(
+      state.assets.filter((name) => !filesB.has(name)),
+      'assets that build B does not have',
+    ).toEqual([]);
   }
 
-  test('a returning visitor sees build B with at most one reload (by the page itself), never build A\'s offer, a blank page or a mix of builds', async () => {
+  test("a returning visitor sees build B with at most one reload (by the page itself), never build A's offer, a blank page or a mix of builds", async () => {
     test.setTimeout(3 * 60_000);
     expect(compilationHash(buildB)).not.toBe(compilationHash(BUILD_A));
     const { standIn, deployB, profile, onlyA } = await site();

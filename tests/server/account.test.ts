@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cookieFrom, freshPhone, makeApp, multipart, phoneRegistration } from './helpers';
 
-const offers = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/offers.json'), 'utf8')) as Record<
-  string,
-  { currency: string }
->;
+const offers = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/offers.json'), 'utf8')) as Record<string, { currency: string }>;
 
 describe('GET /ajax/account/data', () => {
   let app: FastifyInstance;
@@ -55,8 +52,7 @@ describe('GET /ajax/account/data', () => {
 
   it('names currencies in the page language kept in the lang cookie', async () => {
     const ru = (await app.inject({ url: '/ajax/account/data' })).json().result.finance_data.currency;
-    const en = (await app.inject({ url: '/ajax/account/data', headers: { cookie: 'lang=en' } })).json().result.finance_data
-      .currency;
+    const en = (await app.inject({ url: '/ajax/account/data', headers: { cookie: 'lang=en' } })).json().result.finance_data.currency;
     expect(ru['1'].full_name).toBe('Российский рубль');
     expect(en['1'].full_name).toBe('Russian Ruble');
   });

@@ -132,7 +132,11 @@ describe('call record', () => {
   it('records API calls with parsed multipart and form bodies, but not pages or hooks', async () => {
     await app.inject({ url: '/ajax/data/country?lang_id=6' });
     await app.inject({ method: 'POST', url: '/ajax/account/promo/check', payload: multipart({ promo_code: 'ZCASINO', brand: 'zenit' }) });
-    await app.inject({ method: 'POST', url: '/ajax/html/get', ...formEncoded({ id: ['freebet_rules'], data: { promo_id: '1007' }, constant: '1' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/ajax/html/get',
+      ...formEncoded({ id: ['freebet_rules'], data: { promo_id: '1007' }, constant: '1' }),
+    });
     await app.inject({ url: '/session.php' });
     await app.inject({ url: '/m/login' });
     await app.inject({ url: '/__stand-in/sms' });

@@ -26,7 +26,10 @@ describe('POST /ajax/html/get', () => {
   });
 
   it('parses id[0] and data[promo_id] exactly as the landing encodes them', async () => {
-    const form = { payload: 'id%5B0%5D=freebet_rules&data%5Bpromo_id%5D=2077&constant=1&lang=en', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const form = {
+      payload: 'id%5B0%5D=freebet_rules&data%5Bpromo_id%5D=2077&constant=1&lang=en',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
     const response = await app.inject({ method: 'POST', url: '/ajax/html/get', ...form });
     expect(response.json().result.lang).toBe('en');
     expect(response.json().result.freebet_rules).toContain('wagered 5 times (x5) within 30 days');

@@ -24,9 +24,7 @@ describe('GET /ajax/locale/data', () => {
   });
 
   it('follows the lang cookie for names and leaves out lang when need_lang=0', async () => {
-    const { result } = (
-      await app.inject({ url: '/ajax/locale/data?type=all&need_lang=0', headers: { cookie: 'lang=en' } })
-    ).json();
+    const { result } = (await app.inject({ url: '/ajax/locale/data?type=all&need_lang=0', headers: { cookie: 'lang=en' } })).json();
     expect(result.country_data.DE.name).toBe('Germany');
     expect(result.lang).toBeUndefined();
   });

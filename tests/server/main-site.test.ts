@@ -52,7 +52,11 @@ describe('main-site pages the landings link to', () => {
     expect(response.body).toContain('Opens: login form');
     expect(response.body).toContain('<code>promo_code</code> = <code>ZBONUS20K</code>');
     expect(response.body).toContain('<code>sourceScreen</code> = <code>landing</code>');
-    for (const [flag, name] of [['reg_form', 'registration form'], ['regForm', 'registration form'], ['pass_forgot', 'password recovery form']]) {
+    for (const [flag, name] of [
+      ['reg_form', 'registration form'],
+      ['regForm', 'registration form'],
+      ['pass_forgot', 'password recovery form'],
+    ]) {
       expect((await app.inject({ url: `/?${flag}` })).body).toContain(`Opens: ${name}`);
     }
   });

@@ -62,7 +62,11 @@ test('expired landings are redirected by the stand-in as by the host, keeping th
     JSON.stringify([{ from: '/promo/zenit/ru/US-Open/', to: '/promo/zenit/ru/freebet35/', status: 302 }]),
   );
   const app = makeApp({ publicDir });
-  for (const url of ['/promo/zenit/ru/US-Open/?promo_code=ABC', '/promo/zenit/ru/US-Open?promo_code=ABC', '/promo/zenit/ru/US-Open/index.html?promo_code=ABC']) {
+  for (const url of [
+    '/promo/zenit/ru/US-Open/?promo_code=ABC',
+    '/promo/zenit/ru/US-Open?promo_code=ABC',
+    '/promo/zenit/ru/US-Open/index.html?promo_code=ABC',
+  ]) {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/promo/zenit/ru/freebet35/?promo_code=ABC');

@@ -89,7 +89,18 @@ describe('POST /ajax/registration/register_new', () => {
     [{ phone: '+79990000000', password: 'secret12' }, 409, 'phone_taken'],
     [{ email: 'taken@example.com', password: 'secret12' }, 409, 'email_taken'],
     [{ phone: freshPhone(), password: 'secret12', birthdate: '2020-01-01' }, 422, 'too_young'],
-    [{ phone: freshPhone(), password: 'secret12', recaptcha: 'bad-token', captcha_state: '0', recaptcha_version: 'V3', recaptcha_action: 'registration' }, 403, 'captcha_failed'],
+    [
+      {
+        phone: freshPhone(),
+        password: 'secret12',
+        recaptcha: 'bad-token',
+        captcha_state: '0',
+        recaptcha_version: 'V3',
+        recaptcha_action: 'registration',
+      },
+      403,
+      'captcha_failed',
+    ],
     [{ phone: freshPhone(), password: 'secret12', recaptcha: 'token' }, 400, 'captcha_invalid'],
   ])('rejects %j with %i %s', async (fields, status, code) => {
     const response = await register(fields as Record<string, string>);

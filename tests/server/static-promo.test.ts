@@ -62,7 +62,13 @@ describe('static promo site under /promo', () => {
   });
 
   it('answers unknown paths with public/404.html and status 404, also for HEAD', async () => {
-    for (const url of ['/promo/nope/', '/promo/zenit/ru/nope', '/promo/.env', '/promo/a%2f..%2f..%2fpackage.json', '/promo/zenit%2fru%2ffreebet30/']) {
+    for (const url of [
+      '/promo/nope/',
+      '/promo/zenit/ru/nope',
+      '/promo/.env',
+      '/promo/a%2f..%2f..%2fpackage.json',
+      '/promo/zenit%2fru%2ffreebet30/',
+    ]) {
       const response = await app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).toContain('Nothing here');

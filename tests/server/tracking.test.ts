@@ -50,14 +50,11 @@ describe('tracking calls', () => {
       expect(setCookieHeader(response, 'imprint')).toMatch(/^imprint=a3f9c2e14b7d8e6f0a1b2c3d4e5f6071; Path=\//);
     });
 
-    it.each([[{}], [{ imprint: '' }], [{ imprint: 'not hex!' }], [{ imprint: 'a'.repeat(129) }]])(
-      'rejects %j',
-      async (body) => {
-        const response = await post('/ajax/cookie/imprint', body);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({ code: 'imprint_invalid', field: 'imprint' });
-        expect(response.headers['set-cookie']).toBeUndefined();
-      },
-    );
+    it.each([[{}], [{ imprint: '' }], [{ imprint: 'not hex!' }], [{ imprint: 'a'.repeat(129) }]])('rejects %j', async (body) => {
+      const response = await post('/ajax/cookie/imprint', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'imprint_invalid', field: 'imprint' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
   });
 });

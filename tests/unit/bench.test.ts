@@ -2,7 +2,20 @@
 import { editPromotionDate, parseHtmlStep, parseSteps, shiftDate } from '../../scripts/bench/build';
 import { check, evaluateBudgets, preloaderVerdict, summarize, type BudgetInput } from '../../scripts/bench/budgets';
 import { BLOCKED_URL_PATTERNS, BUDGETS, matchesUrlPattern } from '../../scripts/bench/config';
-import { cell, chunkDifferences, chunkRole, fmtKb, resizesBefore, starvedRuns, fmtLimit, fmtMeasured, lighthouseRatios, renderMarkdown, weightRatios, type BenchReport } from '../../scripts/bench/report';
+import {
+  cell,
+  chunkDifferences,
+  chunkRole,
+  fmtKb,
+  resizesBefore,
+  starvedRuns,
+  fmtLimit,
+  fmtMeasured,
+  lighthouseRatios,
+  renderMarkdown,
+  weightRatios,
+  type BenchReport,
+} from '../../scripts/bench/report';
 import { announcedPort } from '../../scripts/bench/server';
 import { busyBetween, scriptName } from '../../scripts/bench/frames';
 import { median, ratio } from '../../scripts/bench/stats';
@@ -110,7 +123,17 @@ describe('budgets', () => {
     const rows = evaluateBudgets(passingInput(), BUDGETS);
     expect(rows.every((entry) => entry.pass === true)).toBe(true);
     expect(rows.map((entry) => entry.budget)).toEqual(
-      expect.arrayContaining(['lighthouse-score', 'cls', 'tbt', 'js-gzip', 'js-ratio', 'lazy-chunks', 'cold-build', 'warm-build', 'preloader']),
+      expect.arrayContaining([
+        'lighthouse-score',
+        'cls',
+        'tbt',
+        'js-gzip',
+        'js-ratio',
+        'lazy-chunks',
+        'cold-build',
+        'warm-build',
+        'preloader',
+      ]),
     );
     expect(summarize(rows)).toEqual({ pass: rows.length, fail: 0, notMeasured: 0 });
   });
@@ -140,7 +163,10 @@ describe('budgets', () => {
     const of = (budget: string, subject: string) => rows.find((entry) => entry.budget === budget && entry.subject === subject)!;
     const first = input.landings[0].path;
     const second = input.landings[1].path;
-    expect(of('lighthouse-score', first)).toMatchObject({ pass: false, detail: expect.stringContaining('bare Gatsby page fails it too in this run (score 0.95)') });
+    expect(of('lighthouse-score', first)).toMatchObject({
+      pass: false,
+      detail: expect.stringContaining('bare Gatsby page fails it too in this run (score 0.95)'),
+    });
     expect(of('tbt', first)).toMatchObject({ pass: false, detail: expect.stringContaining('(TBT 223 ms)') });
     expect(of('lighthouse-score', second)).toMatchObject({ pass: false, detail: expect.stringContaining('bare Gatsby page fails it too') });
     // A budget the landing meets is not annotated, though the bare page fails it.
@@ -173,7 +199,13 @@ describe('budgets', () => {
     input.warmBuildS = null;
     input.lazyCheck = null;
     const rows = evaluateBudgets(input, BUDGETS);
-    expect(rows.filter((entry) => entry.pass === null).map((entry) => entry.budget)).toEqual(['lighthouse-score', 'cls', 'tbt', 'lazy-chunks', 'warm-build']);
+    expect(rows.filter((entry) => entry.pass === null).map((entry) => entry.budget)).toEqual([
+      'lighthouse-score',
+      'cls',
+      'tbt',
+      'lazy-chunks',
+      'warm-build',
+    ]);
   });
 
   it('fails the lazy-chunk row with the offenders named', () => {
@@ -186,8 +218,18 @@ describe('budgets', () => {
 
 describe('main thread between two moments', () => {
   const frames = [
-    { startMs: 1400, durationMs: 120, blockingMs: 70, scripts: [{ source: 'http://127.0.0.1:1/promo/713-de02d636ba46162e8242.js', startMs: 1410, durationMs: 100 }] },
-    { startMs: 1600, durationMs: 60, blockingMs: 10, scripts: [{ source: 'http://127.0.0.1:1/promo/framework-98e41ca91f3b6b82cb14.js?x=1', startMs: 1600, durationMs: 50 }] },
+    {
+      startMs: 1400,
+      durationMs: 120,
+      blockingMs: 70,
+      scripts: [{ source: 'http://127.0.0.1:1/promo/713-de02d636ba46162e8242.js', startMs: 1410, durationMs: 100 }],
+    },
+    {
+      startMs: 1600,
+      durationMs: 60,
+      blockingMs: 10,
+      scripts: [{ source: 'http://127.0.0.1:1/promo/framework-98e41ca91f3b6b82cb14.js?x=1', startMs: 1600, durationMs: 50 }],
+    },
     { startMs: 3000, durationMs: 80, blockingMs: 30, scripts: [] },
   ];
 
@@ -235,7 +277,11 @@ describe('reading the built HTML', () => {
   ].join('');
 
   it('finds the scripts, stylesheets and inline blocks', () => {
-    expect(scriptSources(html)).toEqual(['/promo/webpack-runtime-0123456789abcdef0123.js', '/promo/app-0123456789abcdef0123.js', 'https://mc.yandex.ru/metrika/tag.js']);
+    expect(scriptSources(html)).toEqual([
+      '/promo/webpack-runtime-0123456789abcdef0123.js',
+      '/promo/app-0123456789abcdef0123.js',
+      'https://mc.yandex.ru/metrika/tag.js',
+    ]);
     expect(stylesheetHrefs(html)).toEqual(['/promo/styles-0123456789abcdef0123.css']);
     expect(inlineStyleBytes(html)).toBe('.a{color:red}'.length + '.b{}'.length);
     expect(inlineScriptBytes(html)).toBe('window.pagePath="/x/";'.length);
@@ -251,11 +297,19 @@ describe('reading the built HTML', () => {
   it('joins the HTML scripts with the chunk groups, once each', () => {
     const stats = {
       namedChunkGroups: {
-        app: { assets: [{ name: 'webpack-runtime-0123456789abcdef0123.js' }, { name: 'framework-0123456789abcdef0123.js' }, { name: 'app-0123456789abcdef0123.js' }] },
+        app: {
+          assets: [
+            { name: 'webpack-runtime-0123456789abcdef0123.js' },
+            { name: 'framework-0123456789abcdef0123.js' },
+            { name: 'app-0123456789abcdef0123.js' },
+          ],
+        },
         'component---src-templates-landing-tsx': { assets: ['component---src-templates-landing-tsx-0123456789abcdef0123.js', 'x.js.map'] },
       },
     };
-    expect(chunkGroupFiles(stats, 'component---src-templates-landing-tsx')).toEqual(['component---src-templates-landing-tsx-0123456789abcdef0123.js']);
+    expect(chunkGroupFiles(stats, 'component---src-templates-landing-tsx')).toEqual([
+      'component---src-templates-landing-tsx-0123456789abcdef0123.js',
+    ]);
     expect(() => chunkGroupFiles(stats, 'missing')).toThrow(/no chunk group "missing"/);
     expect(firstLoadFiles(html, stats, ['app', 'component---src-templates-landing-tsx'], '/promo')).toEqual({
       js: [
@@ -285,7 +339,9 @@ describe('chunk classification', () => {
     expect(detectFeatures('window.grecaptcha.ready(); id:"reg-password"', []).map((hit) => hit.id)).toEqual(['captcha', 'registration']);
     expect(detectFeatures('className:"odds-card"; DOMPurify.sanitize', []).map((hit) => hit.id)).toEqual(['odds', 'dompurify']);
     expect(detectFeatures('"https://openfpcdn.io/fingerprintjs/v5"', []).map((hit) => hit.id)).toEqual(['fingerprint']);
-    expect(detectFeatures('plain code', ['webpack://promo-landings/./src/features/registration/RegistrationForm.tsx']).map((hit) => hit.id)).toEqual(['registration']);
+    expect(
+      detectFeatures('plain code', ['webpack://promo-landings/./src/features/registration/RegistrationForm.tsx']).map((hit) => hit.id),
+    ).toEqual(['registration']);
     expect(detectFeatures('plain code', ['webpack://promo-landings/./src/features/registration/RegistrationSection.tsx'])).toEqual([]);
   });
 
@@ -323,9 +379,18 @@ describe('chunk classification', () => {
   });
 
   it('passes when every feature lives in lazy chunks, and says where', () => {
-    const result = checkLazyFeatures([chunk('app.js', [])], [chunk('568.js', ['fingerprint']), chunk('965.js', ['captcha', 'registration'])]);
+    const result = checkLazyFeatures(
+      [chunk('app.js', [])],
+      [chunk('568.js', ['fingerprint']), chunk('965.js', ['captcha', 'registration'])],
+    );
     expect(result.pass).toBe(true);
-    expect(result.lazyHomes).toMatchObject({ fingerprint: ['568.js'], captcha: ['965.js'], registration: ['965.js'], odds: [], dompurify: [] });
+    expect(result.lazyHomes).toMatchObject({
+      fingerprint: ['568.js'],
+      captcha: ['965.js'],
+      registration: ['965.js'],
+      odds: [],
+      dompurify: [],
+    });
   });
 
   it('fails when a first-load chunk holds one of them', () => {
@@ -401,7 +466,9 @@ describe('build output and tree copy', () => {
   });
 
   it('reads the port a stand-in announces', () => {
-    expect(announcedPort('Promo site: http://localhost:4100/promo/\nStand-in main site: http://127.0.0.1:4100/ (API under /ajax)')).toBe(4100);
+    expect(announcedPort('Promo site: http://localhost:4100/promo/\nStand-in main site: http://127.0.0.1:4100/ (API under /ajax)')).toBe(
+      4100,
+    );
     expect(announcedPort('starting')).toBeNull();
   });
 });
@@ -434,11 +501,26 @@ describe('report', () => {
     expect(chunkRole('framework-2daf8ebaa209eee51a1d.js')).toBe('framework');
     expect(chunkRole('webpack-runtime-e25ec1e5fc43d38e89dc.js')).toBe('webpack-runtime');
     expect(chunkRole('component---src-pages-index-js-d2f386322fcb1412852c.js')).toBe('page component');
-    const info = (file: string, gzip: number) => ({ file, sizes: { raw: gzip, gzip, brotli: gzip }, features: [], packages: [], ownModules: 0, modules: [] });
+    const info = (file: string, gzip: number) => ({
+      file,
+      sizes: { raw: gzip, gzip, brotli: gzip },
+      features: [],
+      packages: [],
+      ownModules: 0,
+      modules: [],
+    });
     expect(
       chunkDifferences(
-        [info('app-2f02c4599def93a7b29d.js', 34), info('framework-2daf8ebaa209eee51a1d.js', 67), info('component---src-templates-landing-tsx-1b6cc6c67a67ef3f3750.js', 21)],
-        [info('app-a24a8ccd9ccbbe8ffad7.js', 20), info('framework-8bcf656466b9a37b1798.js', 67), info('component---src-pages-index-js-d2f386322fcb1412852c.js', 1)],
+        [
+          info('app-2f02c4599def93a7b29d.js', 34),
+          info('framework-2daf8ebaa209eee51a1d.js', 67),
+          info('component---src-templates-landing-tsx-1b6cc6c67a67ef3f3750.js', 21),
+        ],
+        [
+          info('app-a24a8ccd9ccbbe8ffad7.js', 20),
+          info('framework-8bcf656466b9a37b1798.js', 67),
+          info('component---src-pages-index-js-d2f386322fcb1412852c.js', 1),
+        ],
       ),
     ).toEqual([
       { role: 'page component', landing: 21, baseline: 1, difference: 20 },
@@ -470,7 +552,15 @@ describe('report', () => {
   it('formats figures and limits in their units', () => {
     expect(fmtKb(128_000)).toBe('125.0 KB');
     expect(fmtKb(null)).toBe('n/a');
-    const jsRow = { budget: 'js-gzip', subject: 'x', measured: 100 * KB, limit: 125 * KB, comparator: '<=' as const, unit: 'bytes', pass: true };
+    const jsRow = {
+      budget: 'js-gzip',
+      subject: 'x',
+      measured: 100 * KB,
+      limit: 125 * KB,
+      comparator: '<=' as const,
+      unit: 'bytes',
+      pass: true,
+    };
     expect(fmtMeasured(jsRow)).toBe('100.0 KB');
     expect(fmtLimit(jsRow)).toBe('≤ 125 KB');
     expect(fmtLimit({ ...jsRow, unit: 'score', limit: 0.97, comparator: '>=' })).toBe('≥ 0.97');
@@ -484,15 +574,54 @@ describe('report', () => {
     return {
       generatedAt: '2026-11-22T00:00:00.000Z',
       durationS: 600,
-      machine: { cpus: 2, cpuModel: 'Test CPU', memoryGb: 24, node: 'v20.0.0', chromium: 'Chromium 156', lighthouse: '12.8.2', gatsby: '5.16.1', platform: 'linux', loadAverage: { 'cold build': 1.5 } },
+      machine: {
+        cpus: 2,
+        cpuModel: 'Test CPU',
+        memoryGb: 24,
+        node: 'v20.0.0',
+        chromium: 'Chromium 156',
+        lighthouse: '12.8.2',
+        gatsby: '5.16.1',
+        platform: 'linux',
+        loadAverage: { 'cold build': 1.5 },
+      },
       phases: { 'cold build': 80 },
-      settings: { lighthouseRuns: 1, preloaderRuns: 3, blockedUrlPatterns: [], compression: 'gzip 9', kb: 1024, samples: [{ role: 'brand zenit', path: '/zenit/ru/bonus20000/' }] },
+      settings: {
+        lighthouseRuns: 1,
+        preloaderRuns: 3,
+        blockedUrlPatterns: [],
+        compression: 'gzip 9',
+        kb: 1024,
+        samples: [{ role: 'brand zenit', path: '/zenit/ru/bonus20000/' }],
+      },
       builds: {
-        cold: { seconds: 80, pages: 722, pagesPerSecond: 9.0, htmlStep: { seconds: 20, pages: 722, perSecond: 36.1 }, steps: [{ name: 'Building production JavaScript and CSS bundles', seconds: 46.8 }], exitCode: 0 },
-        warm: { seconds: 20, pages: 722, pagesPerSecond: 36, htmlStep: null, steps: [], exitCode: 0, edit: { row: { brand: 'zenit', country: 'ru', slug: 'quiz' }, from: '2026-12-31', to: '2027-01-01' } },
+        cold: {
+          seconds: 80,
+          pages: 722,
+          pagesPerSecond: 9.0,
+          htmlStep: { seconds: 20, pages: 722, perSecond: 36.1 },
+          steps: [{ name: 'Building production JavaScript and CSS bundles', seconds: 46.8 }],
+          exitCode: 0,
+        },
+        warm: {
+          seconds: 20,
+          pages: 722,
+          pagesPerSecond: 36,
+          htmlStep: null,
+          steps: [],
+          exitCode: 0,
+          edit: { row: { brand: 'zenit', country: 'ru', slug: 'quiz' }, from: '2026-12-31', to: '2027-01-01' },
+        },
         baseline: null,
       },
-      weights: { baseline: weight(100 * KB, 1000, 0), allLandings: null, firstLoadChunks: [], baselineChunks: [], lazyChunks: [], lazyCheck: null },
+      weights: {
+        baseline: weight(100 * KB, 1000, 0),
+        allLandings: null,
+        firstLoadChunks: [],
+        baselineChunks: [],
+        lazyChunks: [],
+        lazyCheck: null,
+      },
       samples: [
         {
           role: 'brand zenit',
@@ -521,18 +650,24 @@ describe('report', () => {
     slowDay.budgets = evaluateBudgets(input, BUDGETS);
     const markdown = renderMarkdown(slowDay);
     expect(markdown).toContain('| /zenit/ru/bonus20000/ (brand zenit) | 0.85 ✗ |');
-    expect(markdown).toContain('- /zenit/ru/bonus20000/, lighthouse-score 0.85: the bare Gatsby page fails it too in this run (score 0.93)');
+    expect(markdown).toContain(
+      '- /zenit/ru/bonus20000/, lighthouse-score 0.85: the bare Gatsby page fails it too in this run (score 0.93)',
+    );
     expect(renderMarkdown(report())).not.toContain('fails it too');
   });
 
   it('renders the budgets, builds, weights and errors as markdown tables', () => {
     const markdown = renderMarkdown(report());
     expect(markdown).toContain('**Budgets: ');
-    expect(markdown).toContain('| Landing | Lighthouse ≥ 0.97 | CLS ≤ 0.02 | TBT ≤ 150 ms | first-load JS gzip ≤ 125 KB | JS ≤ 1.3× bare |');
+    expect(markdown).toContain(
+      '| Landing | Lighthouse ≥ 0.97 | CLS ≤ 0.02 | TBT ≤ 150 ms | first-load JS gzip ≤ 125 KB | JS ≤ 1.3× bare |',
+    );
     expect(markdown).toContain('| /zenit/ru/bonus20000/ (brand zenit) | 0.90 ✗ | 0.010 ✓ | 100 ms ✓ | 120.0 KB ✓ | 1.20× ✓ |');
     expect(markdown).toMatch(/\| cold-build \| all pages, cache cleared \| 80\.0 s \| ≤ 90 s \| pass \|/);
     expect(markdown).toContain('warm (zenit/ru/quiz date 2026-12-31 → 2027-01-01)');
-    expect(markdown).toContain('Longest Gatsby steps, cold (they overlap: image jobs run beside bundling): Building production JavaScript and CSS bundles 46.8 s.');
+    expect(markdown).toContain(
+      'Longest Gatsby steps, cold (they overlap: image jobs run beside bundling): Building production JavaScript and CSS bundles 46.8 s.',
+    );
     expect(markdown).toContain('| bare Gatsby page | n/a |');
     expect(markdown).toContain('- lighthouse /x/: boom \\| bang');
     expect(markdown).toContain('> Lighthouse ran once per page.');

@@ -1,12 +1,9 @@
 import { landingCategory, trackingType } from '../../src/domain/category';
 
 describe('landingCategory (spec 2 "Landing categories for tracking")', () => {
-  test.each(['android', 'authorization', 'products', 'withoutoffer', 'applications'])(
-    'spec 2: %s is in the "another" list',
-    (name) => {
-      expect(landingCategory(name)).toBe('another');
-    },
-  );
+  test.each(['android', 'authorization', 'products', 'withoutoffer', 'applications'])('spec 2: %s is in the "another" list', (name) => {
+    expect(landingCategory(name)).toBe('another');
+  });
 
   test.each([
     'betgamesnew',

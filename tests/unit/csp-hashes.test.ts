@@ -1,6 +1,12 @@
 /** The per-page script hashes of the Content-Security-Policy (deploy/csp-hashes.ts) and the policy built from them. */
 import { cspHashOf, cspNginxMap, inlineScriptHashes, servedPath } from '../../deploy/csp-hashes';
-import { contentSecurityPolicy, nginxContentSecurityPolicy, POLICY_HOSTS, securityHeadersFor, SECURITY_HEADERS } from '../../deploy/security-headers';
+import {
+  contentSecurityPolicy,
+  nginxContentSecurityPolicy,
+  POLICY_HOSTS,
+  securityHeadersFor,
+  SECURITY_HEADERS,
+} from '../../deploy/security-headers';
 
 // The example of the CSP specification / MDN: <script>alert('Hello, world.');</script>
 const HELLO = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";

@@ -1,20 +1,11 @@
-import {
-  expiryTarget,
-  isCalendarDate,
-  isPermanent,
-  isPromotionExpired,
-  promotionEndInstant,
-} from '../../src/domain/expiry';
+import { expiryTarget, isCalendarDate, isPermanent, isPromotionExpired, promotionEndInstant } from '../../src/domain/expiry';
 
 const at = (iso: string): number => Date.parse(iso);
 
 describe('isCalendarDate (spec 3 "Promotion table entry: date (end date)")', () => {
-  test.each(['2026-12-31', '2021-09-12', '2099-12-31', '2024-02-29', '2000-02-29'])(
-    'spec 3: %s is an end date',
-    (value) => {
-      expect(isCalendarDate(value)).toBe(true);
-    },
-  );
+  test.each(['2026-12-31', '2021-09-12', '2099-12-31', '2024-02-29', '2000-02-29'])('spec 3: %s is an end date', (value) => {
+    expect(isCalendarDate(value)).toBe(true);
+  });
 
   test.each([
     ['not a leap year', '2023-02-29'],

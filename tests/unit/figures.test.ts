@@ -21,7 +21,24 @@ const PAGES = Object.entries(languages.languages).map(([code, language]) => {
 });
 
 test('every page language of the tables is covered', () => {
-  expect(PAGES.map((page) => page.code).sort()).toEqual(['ae', 'bn', 'br', 'de', 'en', 'fr', 'ir', 'kz', 'mx', 'ru', 'sw', 'tm', 'tr', 'ua', 'uz', 'vi']);
+  expect(PAGES.map((page) => page.code).sort()).toEqual([
+    'ae',
+    'bn',
+    'br',
+    'de',
+    'en',
+    'fr',
+    'ir',
+    'kz',
+    'mx',
+    'ru',
+    'sw',
+    'tm',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+  ]);
 });
 
 /** The previous Intl-only way of writing a money amount, kept here as the oracle. */
@@ -55,7 +72,11 @@ describe.each(PAGES)('$code ($locale)', ({ locale, currency, format }) => {
     const intl = new Intl.NumberFormat(locale, options);
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }), fc.double({ min: 0, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000)),
+        fc.oneof(
+          fc.integer({ min: 0, max: 2_000_000_000 }),
+          fc.double({ min: 0, max: 1e9, noNaN: true }),
+          fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
+        ),
         (value) => formatFigure(value, format, options) === intl.format(value),
       ),
       { numRuns: 300 },
@@ -66,9 +87,11 @@ describe.each(PAGES)('$code ($locale)', ({ locale, currency, format }) => {
     const grouped = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
     const plain = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (value) =>
-        formatInteger(value, format, { minimumIntegerDigits: 2 }) === grouped.format(value) &&
-        formatInteger(value, format, { minimumIntegerDigits: 2, useGrouping: false }) === plain.format(value),
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (value) =>
+          formatInteger(value, format, { minimumIntegerDigits: 2 }) === grouped.format(value) &&
+          formatInteger(value, format, { minimumIntegerDigits: 2, useGrouping: false }) === plain.format(value),
       ),
       { numRuns: 300 },
     );
@@ -83,7 +106,10 @@ describe.each(PAGES)('$code ($locale)', ({ locale, currency, format }) => {
 
   test('money amounts, abbreviated by spec 9, read as Intl writes them in the page currency', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5_000_000_000 }), (amount) => formatMoneyFigure(amount, format) === intlMoney(amount, currency, locale)),
+      fc.property(
+        fc.integer({ min: 0, max: 5_000_000_000 }),
+        (amount) => formatMoneyFigure(amount, format) === intlMoney(amount, currency, locale),
+      ),
       { numRuns: 300 },
     );
   });
@@ -91,7 +117,10 @@ describe.each(PAGES)('$code ($locale)', ({ locale, currency, format }) => {
   test('kick-off day, month, hour and minute read as Intl writes them, in the visitor time zone', () => {
     const intl = new Intl.DateTimeFormat(locale, KICKOFF_OPTIONS);
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }), (date) => formatKickoff(date, format) === intl.format(date)),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => formatKickoff(date, format) === intl.format(date),
+      ),
       { numRuns: 500 },
     );
   });

@@ -90,10 +90,15 @@ test('a wrong table stops the build with the file, the entry and the reason', as
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
   fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
   const file = path.join(dir, 'promotions.json');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(
-    '{"brand": "zenit", "country": "ru", "slug": "freebet30", "date": "2099-12-31"}',
-    '{"brand": "zenit", "country": "ru", "slug": "freebet30", "date": "2025-13-01"}',
-  ));
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(
+        '{"brand": "zenit", "country": "ru", "slug": "freebet30", "date": "2099-12-31"}',
+        '{"brand": "zenit", "country": "ru", "slug": "freebet30", "date": "2025-13-01"}',
+      ),
+  );
   const { run, created, reporter } = runCreatePages(dir);
   await expect(run).rejects.toThrow('data/promotions.json: zenit/ru/freebet30: date "2025-13-01" is not a date');
   expect(reporter.panic).toHaveBeenCalledTimes(1);
@@ -101,15 +106,29 @@ test('a wrong table stops the build with the file, the entry and the reason', as
 });
 
 test.each([
-  ['an off-site redirect_to', '"redirect_to": "//evil.example/"', 'data/promotions.json: zenit/ru/people: redirect_to "//evil.example/" is not a path on this site'],
-  ['a redirect loop', '"redirect_to": "/zenit/ru/people/"', 'data/promotions.json: zenit/ru/people: redirect loop: /zenit/ru/people/ → /zenit/ru/people/'],
-  ['a redirect to a missing landing', '"redirect_to": "/zenit/ru/nowhere/"', 'data/promotions.json: zenit/ru/people: redirects to /zenit/ru/nowhere/, which is not a landing'],
+  [
+    'an off-site redirect_to',
+    '"redirect_to": "//evil.example/"',
+    'data/promotions.json: zenit/ru/people: redirect_to "//evil.example/" is not a path on this site',
+  ],
+  [
+    'a redirect loop',
+    '"redirect_to": "/zenit/ru/people/"',
+    'data/promotions.json: zenit/ru/people: redirect loop: /zenit/ru/people/ → /zenit/ru/people/',
+  ],
+  [
+    'a redirect to a missing landing',
+    '"redirect_to": "/zenit/ru/nowhere/"',
+    'data/promotions.json: zenit/ru/people: redirects to /zenit/ru/nowhere/, which is not a landing',
+  ],
 ])('issue 5: %s stops the build with the file, the entry and the reason', async (_what, field, message) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
   fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
   const file = path.join(dir, 'promotions.json');
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const row = json.promotions.find((r: { brand: string; country: string; slug: string }) => `${r.brand}/${r.country}/${r.slug}` === 'zenit/ru/people');
+  const row = json.promotions.find(
+    (r: { brand: string; country: string; slug: string }) => `${r.brand}/${r.country}/${r.slug}` === 'zenit/ru/people',
+  );
   Object.assign(row, JSON.parse(`{${field}}`));
   fs.writeFileSync(file, JSON.stringify(json));
   const { run, created, reporter } = runCreatePages(dir);

@@ -98,8 +98,7 @@ describe('partner capture (spec 4 captured parameters, spec 5 partner uid and pr
   });
 
   test('prototype-pollution keys as parameter names and values change nothing', () => {
-    const search =
-      '?__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=x&zpartner_uid=__proto__&promo_code=__proto__';
+    const search = '?__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=x&zpartner_uid=__proto__&promo_code=__proto__';
     expect(parsePartnerParams(search)).toEqual({ partnerUid: null, promoCode: null });
     const storage = new MemoryStorage();
     capturePartnerParams(search, storage);
@@ -183,29 +182,40 @@ describe('main-site link builder (spec 2 "Links to the main site")', () => {
       })),
     );
 
-  test.each(payloads)('%s as promo code, language, game and match names: the link stays a main-site path, every value encoded', (_label, value) => {
-    for (const ctx of contexts(value)) {
-      for (const target of targets(value)) {
-        const link = mainSiteLink(target, ctx);
-        expect(link).toMatch(/^\/(?![/\\])/);
-        expect(isDangerousHref(link)).toBe(false);
-        // Printable ASCII only, nothing that could close an attribute or start markup.
-        expect(link).toMatch(/^[\x21-\x7e]+$/);
-        expect(link).not.toMatch(/[<>"`\\]/); // encodeURIComponent keeps ' ( ) ! * ~: legal in a path, inert in a quoted attribute
-        expect(new URL(link, ORIGIN).origin).toBe(ORIGIN);
-        const params = new URLSearchParams(link.slice(link.indexOf('?') + 1));
-        expect(params.getAll('promo_code')).toEqual([asQueryValue(value)]);
-        expect(params.getAll('country_id')).toEqual(['643']);
-        expect(params.getAll('lang_id')).toEqual(['1']);
-        expect(params.getAll('sourceScreen')).toEqual(['landing']);
-        expect(params.has(PARTNER_UID_PARAM)).toBe(false);
+  test.each(payloads)(
+    '%s as promo code, language, game and match names: the link stays a main-site path, every value encoded',
+    (_label, value) => {
+      for (const ctx of contexts(value)) {
+        for (const target of targets(value)) {
+          const link = mainSiteLink(target, ctx);
+          expect(link).toMatch(/^\/(?![/\\])/);
+          expect(isDangerousHref(link)).toBe(false);
+          // Printable ASCII only, nothing that could close an attribute or start markup.
+          expect(link).toMatch(/^[\x21-\x7e]+$/);
+          expect(link).not.toMatch(/[<>"`\\]/); // encodeURIComponent keeps ' ( ) ! * ~: legal in a path, inert in a quoted attribute
+          expect(new URL(link, ORIGIN).origin).toBe(ORIGIN);
+          const params = new URLSearchParams(link.slice(link.indexOf('?') + 1));
+          expect(params.getAll('promo_code')).toEqual([asQueryValue(value)]);
+          expect(params.getAll('country_id')).toEqual(['643']);
+          expect(params.getAll('lang_id')).toEqual(['1']);
+          expect(params.getAll('sourceScreen')).toEqual(['landing']);
+          expect(params.has(PARTNER_UID_PARAM)).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 
   test.each(payloads)('%s never reaches a link as a promo code once capture has checked it', (_label, value) => {
     const { promoCode } = parsePartnerParams(`?${new URLSearchParams(CAPTURED.map((name) => [name, value]))}`);
-    const link = mainSiteLink('registration', { brand: 'zenit', language: 'ru', device: 'mobile', countryId: 643, langId: 1, defaultPromoCode: 'ZBONUS30K', promoCode });
+    const link = mainSiteLink('registration', {
+      brand: 'zenit',
+      language: 'ru',
+      device: 'mobile',
+      countryId: 643,
+      langId: 1,
+      defaultPromoCode: 'ZBONUS30K',
+      promoCode,
+    });
     const code = new URLSearchParams(link.split('?')[1]).get('promo_code')!;
     expect(code === 'ZBONUS30K' || PROMO_RULE.test(code)).toBe(true);
     expect(link.match(/(?:^|[?&])promo_code=([^&]*)/)![1]).toMatch(/^[A-Za-z0-9%]+$/);

@@ -8,7 +8,29 @@
 import { sanitizeRulesHtml } from '../../src/features/rules/sanitize';
 import { HOSTILE_PAYLOADS, SENTINEL, isDangerousHref } from '../fixtures/hostile-payloads';
 
-const ALLOWED_TAGS = new Set(['DIV', 'P', 'H2', 'H3', 'H4', 'OL', 'UL', 'LI', 'STRONG', 'B', 'EM', 'I', 'BR', 'SPAN', 'A', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD']);
+const ALLOWED_TAGS = new Set([
+  'DIV',
+  'P',
+  'H2',
+  'H3',
+  'H4',
+  'OL',
+  'UL',
+  'LI',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'BR',
+  'SPAN',
+  'A',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+]);
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Parses sanitised output the way the dialog does (innerHTML) and lists what should not be there. */
@@ -27,7 +49,8 @@ function problemsIn(html: string): string[] {
       if (isDangerousHref(href)) problems.push(`href ${JSON.stringify(href)}`);
       const read = href.replace(/[\u0000-\u0020]/g, '');
       // An empty href is the page itself: harmless.
-      if (read !== '' && !/^(?:https?:|\/(?![/\\]))/i.test(read)) problems.push(`href ${JSON.stringify(href)} is neither http(s) nor a site path`);
+      if (read !== '' && !/^(?:https?:|\/(?![/\\]))/i.test(read))
+        problems.push(`href ${JSON.stringify(href)} is neither http(s) nor a site path`);
       if (read.startsWith('/') && new URL(href, 'https://main.example/promo/').origin !== 'https://main.example') {
         problems.push(`site path ${JSON.stringify(href)} leaves the site`);
       }
@@ -37,20 +60,23 @@ function problemsIn(html: string): string[] {
 }
 
 describe('sanitizeRulesHtml on the hostile corpus', () => {
-  test.each(HOSTILE_PAYLOADS.map((p) => [p.label, p.value] as const))('%s: as markup and as a link target, nothing runnable survives', (label, value) => {
-    for (const html of [
-      value,
-      `<div class="promo-rules"><p>${value}</p></div>`,
-      `<a href="${attr(value)}">${label}</a>`,
-      `<a href='${value}'>${label}</a>`,
-      `<p title="${value}">x</p>`,
-    ]) {
-      const clean = sanitizeRulesHtml(html);
-      expect(problemsIn(clean)).toEqual([]);
-      // Sanitising is stable: the output read back and sanitised again is the same markup.
-      expect(sanitizeRulesHtml(clean)).toBe(clean);
-    }
-  });
+  test.each(HOSTILE_PAYLOADS.map((p) => [p.label, p.value] as const))(
+    '%s: as markup and as a link target, nothing runnable survives',
+    (label, value) => {
+      for (const html of [
+        value,
+        `<div class="promo-rules"><p>${value}</p></div>`,
+        `<a href="${attr(value)}">${label}</a>`,
+        `<a href='${value}'>${label}</a>`,
+        `<p title="${value}">x</p>`,
+      ]) {
+        const clean = sanitizeRulesHtml(html);
+        expect(problemsIn(clean)).toEqual([]);
+        // Sanitising is stable: the output read back and sanitised again is the same markup.
+        expect(sanitizeRulesHtml(clean)).toBe(clean);
+      }
+    },
+  );
 
   test.each([
     ['/\\evil.example', 'a slash and a backslash'],

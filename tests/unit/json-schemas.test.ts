@@ -13,14 +13,19 @@ test.each(Object.keys(schemas))('data/schemas/%s is up to date (run `npm run sch
 });
 
 const tables = [
-  ...['brands', 'languages', 'slugs', 'offers', 'promo-codes', 'socials', 'payments', 'promotions', 'casino-games'].map((name) => [`${name}.json`, name]),
+  ...['brands', 'languages', 'slugs', 'offers', 'promo-codes', 'socials', 'payments', 'promotions', 'casino-games'].map((name) => [
+    `${name}.json`,
+    name,
+  ]),
   ...fs.readdirSync(path.join(DATA_DIR, 'i18n')).map((file) => [`i18n/${file}`, 'i18n']),
 ];
 
 test.each(tables)('%s names its schema and passes it', (file, name) => {
   const table = read(file);
   expect(table.$schema).toBe(`${file.startsWith('i18n/') ? '..' : '.'}/schemas/${name}.schema.json`);
-  const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(schemas[`${name}.schema.json`] as object);
+  const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(
+    schemas[`${name}.schema.json`] as object,
+  );
   expect(validate(table) ? [] : validate.errors).toEqual([]);
 });
 

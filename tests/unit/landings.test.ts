@@ -1,10 +1,4 @@
-import {
-  joinPromotions,
-  plannedLandings,
-  redirectPathOf,
-  type LandingKey,
-  type PromotionRow,
-} from '../../src/domain/landings';
+import { joinPromotions, plannedLandings, redirectPathOf, type LandingKey, type PromotionRow } from '../../src/domain/landings';
 
 const name = ({ brand, country, slug }: LandingKey) => `${brand}/${country}/${slug}`;
 
@@ -264,8 +258,14 @@ describe('redirectPathOf (spec 2: redirect_to, or /{brand}/{language}/freebet30/
   test.each([
     [{ brand: 'zenit', country: 'ru', slug: 'tvshows', date: '2022-06-30' }, '/zenit/ru/freebet30/'],
     [{ brand: 'zenbet', country: 'br', slug: 'people', date: '2022-06-30' }, '/zenbet/br/freebet30/'],
-    [{ brand: 'zenit', country: 'ae', slug: 'freebet5000', date: '2021-12-31', redirect_to: '/zenit/ae/freebet35/' }, '/zenit/ae/freebet35/'],
-    [{ brand: 'zenit', country: 'ae', slug: 'freebet5000', date: '2021-12-31', redirect_to: '/zenit/ae/freebet35' }, '/zenit/ae/freebet35/'],
+    [
+      { brand: 'zenit', country: 'ae', slug: 'freebet5000', date: '2021-12-31', redirect_to: '/zenit/ae/freebet35/' },
+      '/zenit/ae/freebet35/',
+    ],
+    [
+      { brand: 'zenit', country: 'ae', slug: 'freebet5000', date: '2021-12-31', redirect_to: '/zenit/ae/freebet35' },
+      '/zenit/ae/freebet35/',
+    ],
     [{ brand: 'cupis', country: 'ru', slug: 'US-Open', date: '2021-09-12', redirect_to: '/' }, '/'],
   ])('spec 2: %o redirects to %s', (r, expected) => {
     expect(redirectPathOf(r)).toBe(expected);

@@ -211,7 +211,10 @@ describe('link values are URL-encoded (spec 2 "Link helper", spec 4 codes come f
     const c = ctx(zenbetBr, 'mobile', { language: 'b\uD800r' });
     const game = mainSiteLink({ casinoGame: 'slot\uDC00s' }, c);
     expect(parts(game).path).toBe('/m/b%EF%BF%BDr/casino/slot%EF%BF%BDs');
-    const match = mainSiteLink({ match: { sport: 'foot\uD83Dball', leagueId: '1\uDE00', leagueSlug: 'l', eventId: 2, team1: 'a', team2: 'b' } }, c);
+    const match = mainSiteLink(
+      { match: { sport: 'foot\uD83Dball', leagueId: '1\uDE00', leagueSlug: 'l', eventId: 2, team1: 'a', team2: 'b' } },
+      c,
+    );
     expect(parts(match).path).toBe('/m/b%EF%BF%BDr/line/foot%EF%BF%BDball/1%EF%BF%BD_l/2_a-b');
     // A proper pair stays one character.
     expect(parts(mainSiteLink({ casinoGame: '\uD83C\uDFB0' }, c)).path).toBe('/m/b%EF%BF%BDr/casino/%F0%9F%8E%B0');

@@ -64,12 +64,9 @@ describe('parseLandingPath (spec 2 "Page paths")', () => {
     },
   );
 
-  test.each(['/', '/promo', '/promo/', '/index.html', '/promo/index.html'])(
-    'spec 2: the root %s is not a promotion page',
-    (input) => {
-      expect(parseLandingPath(input)).toBeNull();
-    },
-  );
+  test.each(['/', '/promo', '/promo/', '/index.html', '/promo/index.html'])('spec 2: the root %s is not a promotion page', (input) => {
+    expect(parseLandingPath(input)).toBeNull();
+  });
 });
 
 describe('isSitePath (spec 2 "Preloader and expiry": redirect_to stays on the site)', () => {

@@ -257,7 +257,18 @@ const rawUtf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 24 }
 const hostileText = fc.oneof(
   unicodeText,
   rawUtf16,
-  fc.constantFrom('javascript:alert(1)', '//evil.example', '/\\evil.example', '\\\\evil', '"><img src=x onerror=alert(1)>', '%2F%2Fevil', '..', '.', '\u202e', 'a\u0000b'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil',
+    '"><img src=x onerror=alert(1)>',
+    '%2F%2Fevil',
+    '..',
+    '.',
+    '\u202e',
+    'a\u0000b',
+  ),
 );
 
 describe('partner capture and field validators (spec 4, spec 5)', () => {
@@ -320,7 +331,14 @@ describe('mainSiteLink with malformed and hostile text (spec 2 "every value enco
     fc.constantFrom<MainSiteTarget>('login', 'registration', 'support', 'home', 'recovery', 'ios'),
     fc.record({ casinoGame: hostileText }),
     fc.record({
-      match: fc.record({ sport: hostileText, leagueId: hostileText, leagueSlug: hostileText, eventId: hostileText, team1: hostileText, team2: hostileText }),
+      match: fc.record({
+        sport: hostileText,
+        leagueId: hostileText,
+        leagueSlug: hostileText,
+        eventId: hostileText,
+        team1: hostileText,
+        team2: hostileText,
+      }),
     }),
   );
   const context: fc.Arbitrary<LinkContext> = fc.record({
@@ -345,7 +363,9 @@ describe('mainSiteLink with malformed and hostile text (spec 2 "every value enco
         // A value can never add a segment: each one decodes without a "/" the builder did not put there.
         if (typeof t === 'object' && 'casinoGame' in t) {
           const last = path.split('/').pop()!;
-          expect(decodeURIComponent(last)).toBe(t.casinoGame.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (u) => (u.length === 2 ? u : '\uFFFD')));
+          expect(decodeURIComponent(last)).toBe(
+            t.casinoGame.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (u) => (u.length === 2 ? u : '\uFFFD')),
+          );
         }
       }),
       RUNS,
@@ -356,7 +376,9 @@ describe('mainSiteLink with malformed and hostile text (spec 2 "every value enco
 describe('isSitePath and stripBasePath (spec 2 "Base path and matching"; table redirect targets)', () => {
   const pathLike = fc.oneof(
     hostileText,
-    fc.array(fc.oneof(hostileText, fc.constantFrom('', '.', '..', 'zenit', 'ru', 'promo')), { maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+    fc
+      .array(fc.oneof(hostileText, fc.constantFrom('', '.', '..', 'zenit', 'ru', 'promo')), { maxLength: 5 })
+      .map((segments) => `/${segments.join('/')}`),
   );
 
   test('a target isSitePath accepts stays on the site, under /promo or not, and is never read as a host', () => {
@@ -397,13 +419,21 @@ describe('abbreviateAmount and countdown: order is kept (spec 9)', () => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         expect(shown(low)).toBeLessThanOrEqual(shown(high));
       }),
-      { ...RUNS, examples: [[9_999, 10_000], [99_999, 100_000], [999_999, 1_000_000]] },
+      {
+        ...RUNS,
+        examples: [
+          [9_999, 10_000],
+          [99_999, 100_000],
+          [999_999, 1_000_000],
+        ],
+      },
     );
   });
 
   test('spec 9: the countdown never goes up as time passes, and is zero from the end on', () => {
     const instant = fc.integer({ min: -4_000_000_000_000, max: 4_000_000_000_000 });
-    const total = ({ days, hours, minutes, seconds }: ReturnType<typeof countdown>) => days * 86_400 + hours * 3_600 + minutes * 60 + seconds;
+    const total = ({ days, hours, minutes, seconds }: ReturnType<typeof countdown>) =>
+      days * 86_400 + hours * 3_600 + minutes * 60 + seconds;
     fc.assert(
       fc.property(instant, instant, fc.nat(10_000_000), (end, now, step) => {
         expect(total(countdown(end, now + step))).toBeLessThanOrEqual(total(countdown(end, now)));

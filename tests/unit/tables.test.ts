@@ -81,11 +81,7 @@ test.each<[string, () => string, string]>([
     () => promotions((json) => (row(json, 'zenit/ru/people').ends = '2099-12-31')),
     'data/promotions.json: zenit/ru/people: Unrecognized key: "ends"',
   ],
-  [
-    'broken JSON',
-    () => editedData('promotions.json', () => '{"promotions": [}'),
-    'data/promotions.json: (file): ',
-  ],
+  ['broken JSON', () => editedData('promotions.json', () => '{"promotions": [}'), 'data/promotions.json: (file): '],
   [
     'a slug pointing at an unknown promo key',
     () => editedData('slugs.json', (json) => ({ ...json, people: { ...json.people, promo: 'bonus99k' } })),
@@ -138,7 +134,9 @@ test.each<[string, string, string]>([
   ['an absolute URL with user info', 'https://main.example@evil.example/', 'not a path on this site'],
 ])('redirect_to with %s fails the build with file, entry and reason', (_what, target, reason) => {
   const problems = problemsOf(promotions((json) => (row(json, 'zenit/de/bonus30000').redirect_to = target)));
-  expect(problems).toContainEqual(`data/promotions.json: zenit/de/bonus30000: redirect_to ${JSON.stringify(target)} is ${reason} (one leading "/", no scheme, no host)`);
+  expect(problems).toContainEqual(
+    `data/promotions.json: zenit/de/bonus30000: redirect_to ${JSON.stringify(target)} is ${reason} (one leading "/", no scheme, no host)`,
+  );
 });
 
 test.each<[string, (json: Json) => void, string]>([

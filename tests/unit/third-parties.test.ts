@@ -17,7 +17,8 @@ function configWith(env: Record<string, string | undefined>): Config {
   return config;
 }
 
-const gtm = (config: Config) => config.plugins.find((plugin) => typeof plugin === 'object' && plugin.resolve === 'gatsby-plugin-google-tagmanager');
+const gtm = (config: Config) =>
+  config.plugins.find((plugin) => typeof plugin === 'object' && plugin.resolve === 'gatsby-plugin-google-tagmanager');
 
 test('the tag manager plugin is enabled only with an id, and then with that id', () => {
   expect(gtm(configWith({ GATSBY_GTM_ID: undefined }))).toBeUndefined();

@@ -80,7 +80,9 @@ describe('tracking: buildTrackingEvent (spec 3 "Tracking event")', () => {
     expect(Object.keys(event).sort()).toEqual(
       ['eventType', 'eventCode', 'detail', 'date', 'ipAddress', 'timezone', 'userAgent', 'login', 'additional_data'].sort(),
     );
-    expect(Object.keys(event.additional_data).sort()).toEqual(['appId', 'appVer', 'sessionId', 'host', 'eventSource', 'imprintHash'].sort());
+    expect(Object.keys(event.additional_data).sort()).toEqual(
+      ['appId', 'appVer', 'sessionId', 'host', 'eventSource', 'imprintHash'].sort(),
+    );
   });
 
   it('fills each top-level field', () => {
@@ -128,7 +130,10 @@ describe('tracking: buildTrackingEvent without the account', () => {
     ['null', null],
     ['undefined', undefined],
     ['an empty object', {}],
-    ['values of the wrong type', { ip: 7n, timezoneId: 'Europe/Moscow', appId: {}, appVer: [], sessionId: true, eventSource: null, login: {} }],
+    [
+      'values of the wrong type',
+      { ip: 7n, timezoneId: 'Europe/Moscow', appId: {}, appVer: [], sessionId: true, eventSource: null, login: {} },
+    ],
   ])('is still a valid event with %s', (_what, account) => {
     const event = buildTrackingEvent({ code: CLICK_RULES_LANDING, detail: landingViewDetail(VIEW), account: account as never, now: NOW });
     expect(event).toEqual({

@@ -1,11 +1,4 @@
-import {
-  CHECK_ORDER,
-  PATTERNS,
-  isValidPassword,
-  normalizePhone,
-  validateField,
-  type FieldRules,
-} from '../../src/domain/validation';
+import { CHECK_ORDER, PATTERNS, isValidPassword, normalizePhone, validateField, type FieldRules } from '../../src/domain/validation';
 
 type PatternName = keyof typeof PATTERNS;
 
@@ -66,7 +59,12 @@ const catalogue: Array<[PatternName, string, string[], string[]]> = [
     ['Moscow', 'Санкт-Петербург', 'New York', 'Nizhny Novgorod', 'Ростов-на-Дону', 'St. Petersburg'],
     ['Moscow1', '12345', 'Moscow!', 'Moscow@', '<script>', ' '],
   ],
-  ['promoCode', 'letters and digits only', ['BONUS2024', 'FREEBET30', 'бонус', '2024'], ['BONUS-2024', 'BONUS 2024', 'BONUS_1', 'A.B', '<x>', '']],
+  [
+    'promoCode',
+    'letters and digits only',
+    ['BONUS2024', 'FREEBET30', 'бонус', '2024'],
+    ['BONUS-2024', 'BONUS 2024', 'BONUS_1', 'A.B', '<x>', ''],
+  ],
   [
     'phone',
     'a normalised phone: + and digits, up to 18 characters',
@@ -223,13 +221,7 @@ describe('validateField (spec 5 "Check order")', () => {
       'latinNumberSymbol',
     ],
     ['noCyrillic beats phone (Cyrillic, no digits)', 'тел', { noCyrillic: true, phone: true }, [], 'noCyrillic'],
-    [
-      'phone beats password (19 digits after a leading dot)',
-      '.1234567890123456789',
-      { phone: true, password: true },
-      [],
-      'phone',
-    ],
+    ['phone beats password (19 digits after a leading dot)', '.1234567890123456789', { phone: true, password: true }, [], 'phone'],
     ['password beats emailCps (leading dot, no @)', '.abcdef', { password: true, emailCps: true }, [], 'password'],
     ['emailCps beats number (letters)', 'abc', { emailCps: true, number: true }, [], 'emailCps'],
     ['number beats promo_code (letters, refused)', 'abc', { number: true, promo_code: true }, ['abc'], 'number'],

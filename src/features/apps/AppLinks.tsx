@@ -5,7 +5,6 @@ import { ButtonLink } from '../../components/Button';
 import { MaskIcon } from '../../components/MaskIcon';
 import { iconUrl } from '../../site/icons';
 
-
 const Section = styled(PageSection)`
   h2 {
     margin-bottom: 8px;

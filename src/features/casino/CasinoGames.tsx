@@ -93,11 +93,22 @@ export function CasinoGames({ games, t, loggedIn, onNeedsAccount }: CasinoGamesP
           <Tile key={game.uid} $hue={hueOf(game.name)} data-testid="game-tile">
             <h3>{game.name}</h3>
             <p>{game.provider}</p>
-            <button type="button" className="play" disabled={starting === game.uid} aria-label={t('casino.playOf', { game: game.name })} onClick={() => void start(game, 'real')}>
+            <button
+              type="button"
+              className="play"
+              disabled={starting === game.uid}
+              aria-label={t('casino.playOf', { game: game.name })}
+              onClick={() => void start(game, 'real')}
+            >
               {t('cta.play')}
             </button>
             {!game.live && (
-              <button type="button" disabled={starting === game.uid} aria-label={t('casino.demoOf', { game: game.name })} onClick={() => void start(game, 'demo')}>
+              <button
+                type="button"
+                disabled={starting === game.uid}
+                aria-label={t('casino.demoOf', { game: game.name })}
+                onClick={() => void start(game, 'demo')}
+              >
                 {t('cta.demo')}
               </button>
             )}

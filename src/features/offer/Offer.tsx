@@ -43,7 +43,12 @@ export function Offer({ title, text, actions, children }: OfferProps) {
       {children}
       <div className="actions">
         {actions.map((action) => (
-          <ButtonLink key={action.href + action.label} href={action.href} onClick={action.onClick} $variant={action.secondary ? 'secondary' : 'primary'}>
+          <ButtonLink
+            key={action.href + action.label}
+            href={action.href}
+            onClick={action.onClick}
+            $variant={action.secondary ? 'secondary' : 'primary'}
+          >
             {action.label}
           </ButtonLink>
         ))}

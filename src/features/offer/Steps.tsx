@@ -30,7 +30,6 @@ const List = styled.ol`
   }
 `;
 
-
 export function Steps({ title, steps }: { title: string; steps: string[] }) {
   return (
     <PageSection aria-labelledby="steps-title">

@@ -22,10 +22,14 @@ export async function refetchPageDataThroughWorker(win: Window, basePath: string
     // clientsClaim() has run by now as a rule; if not, the worker takes the page over in a moment.
     const claimed = await new Promise<boolean>((resolve) => {
       const timer = win.setTimeout(() => resolve(false), 10_000);
-      container.addEventListener('controllerchange', () => {
-        win.clearTimeout(timer);
-        resolve(true);
-      }, { once: true });
+      container.addEventListener(
+        'controllerchange',
+        () => {
+          win.clearTimeout(timer);
+          resolve(true);
+        },
+        { once: true },
+      );
     });
     if (!claimed) return;
   }

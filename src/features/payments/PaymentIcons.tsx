@@ -49,7 +49,14 @@ export function PaymentIcons({ title, systems }: { title: string; systems: reado
       <ul>
         {systems.map((system) => (
           <li key={system}>
-            <img src={iconUrl(`payments/${system}.svg`)} alt={PAYMENT_SYSTEMS[system]} width={64} height={40} loading="lazy" decoding="async" />
+            <img
+              src={iconUrl(`payments/${system}.svg`)}
+              alt={PAYMENT_SYSTEMS[system]}
+              width={64}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -249,14 +249,29 @@ function Funnel(props: RegistrationFormProps) {
       {fields.includes('phone') && (
         <Field id="reg-phone" label={t('reg.phone')} error={error('phone')}>
           {(describedBy, invalid) => (
-            <input {...input('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={24} aria-invalid={invalid} aria-describedby={describedBy} />
+            <input
+              {...input('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={24}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
           )}
         </Field>
       )}
       {fields.includes('email') && (
         <Field id="reg-email" label={t('reg.email')} error={error('email')}>
           {(describedBy, invalid) => (
-            <input {...input('email')} type="email" autoComplete="email" maxLength={100} aria-invalid={invalid} aria-describedby={describedBy} />
+            <input
+              {...input('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={100}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
           )}
         </Field>
       )}
@@ -269,7 +284,14 @@ function Funnel(props: RegistrationFormProps) {
       {fields.includes('birthdate') && (
         <Field id="reg-birthdate" label={t('reg.birthdate')} error={error('birthdate')}>
           {(describedBy, invalid) => (
-            <input {...input('birthdate')} type="date" autoComplete="bday" max={adultMaxDate()} aria-invalid={invalid} aria-describedby={describedBy} />
+            <input
+              {...input('birthdate')}
+              type="date"
+              autoComplete="bday"
+              max={adultMaxDate()}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
           )}
         </Field>
       )}
@@ -288,7 +310,14 @@ function PasswordField({ t, error, props }: { t: Translate; error: string | null
     <Field id="reg-password" label={t('reg.password')} error={error} hint={t('reg.passwordHint')}>
       {(describedBy, invalid) => (
         <div className="row">
-          <input {...props} type={visible ? 'text' : 'password'} autoComplete="new-password" maxLength={30} aria-invalid={invalid} aria-describedby={describedBy} />
+          <input
+            {...props}
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            maxLength={30}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
           <button type="button" style={{ flex: 'none' }} aria-pressed={visible} onClick={() => setVisible(!visible)}>
             {visible ? t('reg.hidePassword') : t('reg.showPassword')}
           </button>

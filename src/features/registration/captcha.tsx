@@ -42,7 +42,9 @@ export function useCaptchaToken(): () => Promise<string | null> {
 
 /** The script is still loading (a slow phone): wait for it a while rather than fail at once. */
 async function waitForScript(): Promise<string | null> {
-  const grecaptcha = () => (window as unknown as { grecaptcha?: { ready: (cb: () => void) => void; execute: (key: string, o: object) => Promise<string> } }).grecaptcha;
+  const grecaptcha = () =>
+    (window as unknown as { grecaptcha?: { ready: (cb: () => void) => void; execute: (key: string, o: object) => Promise<string> } })
+      .grecaptcha;
   const started = Date.now();
   while (Date.now() - started < CAPTCHA_WAIT_MS) {
     const api = grecaptcha();

@@ -113,7 +113,15 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
       return { ...state, pending: false, errors: { ...state.errors, [action.field]: action.error }, rejectedPromoCodes: rejected };
     }
     case 'smsStep':
-      return { ...state, pending: false, step: 'sms', registeredPhone: action.phone, resendAt: action.resendAt, smsCode: '', smsError: null };
+      return {
+        ...state,
+        pending: false,
+        step: 'sms',
+        registeredPhone: action.phone,
+        resendAt: action.resendAt,
+        smsCode: '',
+        smsError: null,
+      };
     case 'smsChange':
       return { ...state, smsCode: action.code.replace(/\D/g, '').slice(0, 8), smsError: null };
     case 'smsFailed':

@@ -50,7 +50,17 @@ const Dialog = styled.dialog`
 type Load = { state: 'loading' } | { state: 'shown'; html: string } | { state: 'failed' };
 
 /** Spec 7 /ajax/html/get: the promotion's rules, sanitised, in an accessible modal (native <dialog>). */
-export default function RulesDialog({ promoId, language, t, onClose }: { promoId: number; language: string; t: Translate; onClose: () => void }) {
+export default function RulesDialog({
+  promoId,
+  language,
+  t,
+  onClose,
+}: {
+  promoId: number;
+  language: string;
+  t: Translate;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -74,7 +84,14 @@ export default function RulesDialog({ promoId, language, t, onClose }: { promoId
         </button>
       </header>
       {/* Long rules scroll inside the dialog: focusable so keyboard users can scroll them too (axe scrollable-region-focusable). */}
-      <div className="body" tabIndex={0} role="region" aria-labelledby="rules-title" aria-live="polite" aria-busy={load.state === 'loading'}>
+      <div
+        className="body"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="rules-title"
+        aria-live="polite"
+        aria-busy={load.state === 'loading'}
+      >
         {load.state === 'loading' && <p>{t('rules.loading')}</p>}
         {load.state === 'failed' && <p role="alert">{t('rules.error')}</p>}
         {/* Sanitised above: the main site's HTML never reaches the page as it came. */}

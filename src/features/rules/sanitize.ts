@@ -8,7 +8,29 @@ import DOMPurify from 'dompurify';
  */
 export function sanitizeRulesHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['div', 'p', 'h2', 'h3', 'h4', 'ol', 'ul', 'li', 'strong', 'b', 'em', 'i', 'br', 'span', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    ALLOWED_TAGS: [
+      'div',
+      'p',
+      'h2',
+      'h3',
+      'h4',
+      'ol',
+      'ul',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'br',
+      'span',
+      'a',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ],
     ALLOWED_ATTR: ['href', 'class'],
     ALLOWED_URI_REGEXP: /^(?:https?:|\/(?![/\\]))/i,
   });

@@ -38,7 +38,9 @@ function later(code: string, run: (module: TrackerModule) => void): void {
   try {
     loadTracker()
       .then(run)
-      .catch((error: unknown) => console.warn(`[promo] tracking ${code} failed: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        console.warn(`[promo] tracking ${code} failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
   } catch {
     // Tracking must never break the page.
   }

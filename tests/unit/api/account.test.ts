@@ -196,7 +196,10 @@ describe('fetchAccountData: failures', () => {
     respond(account());
     const controller = new AbortController();
     controller.abort();
-    expect(await fetchAccountData({ signal: controller.signal })).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await fetchAccountData({ signal: controller.signal })).toEqual({
+      ok: false,
+      error: { kind: 'aborted', message: 'Request aborted' },
+    });
     expect(sent).toHaveLength(0);
   });
 

@@ -61,7 +61,12 @@ describe('startCasinoGame', () => {
     respond(body, 401);
     const result = await startCasinoGame('real', { uid: 'g1', isLive: false }, home);
     expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, message: 'Request failed with status code 401', body } });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({ code: 'not_authorized', message: 'Log in to play for real money', field: undefined, retryAfter: undefined });
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'not_authorized',
+      message: 'Log in to play for real money',
+      field: undefined,
+      retryAfter: undefined,
+    });
   });
 
   it('hands back game_invalid with its field', async () => {
@@ -73,7 +78,10 @@ describe('startCasinoGame', () => {
 
   it("normalises a lost connection to 'Network Error'", async () => {
     failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
-    expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'Network Error' },
+    });
   });
 
   it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
@@ -86,6 +94,9 @@ describe('startCasinoGame', () => {
 
   it("normalises a cancelled request to 'Request aborted'", async () => {
     failWith((config) => new CanceledError(undefined, config, {}));
-    expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({
+      ok: false,
+      error: { kind: 'aborted', message: 'Request aborted' },
+    });
   });
 });

@@ -4,7 +4,13 @@ import { formBody } from '../../../src/api/client';
 
 describe('formBody', () => {
   it('encodes nested fields with qs indices, as the main site parses them (spec 9)', async () => {
-    const fields = { id: ['freebet_rules'], data: { promo_id: 1204 }, additional_data: { detail: { name: 'a&b =c' } }, skipped: undefined, login: null };
+    const fields = {
+      id: ['freebet_rules'],
+      data: { promo_id: 1204 },
+      additional_data: { detail: { name: 'a&b =c' } },
+      skipped: undefined,
+      login: null,
+    };
     await expect(formBody(fields)).resolves.toBe(
       'id%5B0%5D=freebet_rules&data%5Bpromo_id%5D=1204&additional_data%5Bdetail%5D%5Bname%5D=a%26b%20%3Dc&login=',
     );
@@ -25,7 +31,10 @@ describe('a form body whose code fails to load (offline, a deploy replaced the c
   afterEach(() => jest.dontMock(ENCODING));
 
   it.each<[string, () => Promise<unknown>]>([
-    ['starting a casino game', () => require('../../../src/api/casino').startCasinoGame('demo', { uid: 'book_of_ra', isLive: false }, '/promo/')],
+    [
+      'starting a casino game',
+      () => require('../../../src/api/casino').startCasinoGame('demo', { uid: 'book_of_ra', isLive: false }, '/promo/'),
+    ],
     ['fetching the promotion rules', () => require('../../../src/api/rules').fetchPromotionRules(1204, 'ru')],
   ])('makes %s a failed call, sending nothing', async (_what, start) => {
     const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>();

@@ -151,7 +151,10 @@ describe('checkPhone: POST /ajax/registration/check_phone', () => {
   it('hands back phone_taken with its field', async () => {
     respond(phoneTaken, 409);
     const result = await checkPhone(fullForm);
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 409, message: 'Request failed with status code 409', body: phoneTaken } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 409, message: 'Request failed with status code 409', body: phoneTaken },
+    });
     expect(!result.ok && serverErrorOf(result.error)).toEqual({
       code: 'phone_taken',
       message: 'An account with this phone number already exists',
@@ -231,7 +234,14 @@ describe('registerByEmail: POST /ajax/registration/register_email', () => {
 
   it('sends captcha_state "0" and leaves out an empty promo code', async () => {
     respond({ result: { user_id: 100004, login: 'new@example.com', confirm_email: true } });
-    await registerByEmail({ countryId: 76, currencyId: 6, password: 'secret12', promoCode: '', email: 'new@example.com', captchaToken: 'token-abc' });
+    await registerByEmail({
+      countryId: 76,
+      currencyId: 6,
+      password: 'secret12',
+      promoCode: '',
+      email: 'new@example.com',
+      captchaToken: 'token-abc',
+    });
     expect(fieldsOf(sent[0])).toEqual([
       ['country_id', '76'],
       ['currency', '6'],

@@ -90,7 +90,10 @@ describe('fetchPromotionRules: POST /ajax/html/get', () => {
 
   it('is an invalid answer without the freebet_rules block, and stores nothing', async () => {
     respond({ result: { lang: 'ru' } });
-    expect(await fetchPromotionRules(1204, 'ru')).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/html/get' } });
+    expect(await fetchPromotionRules(1204, 'ru')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/html/get' },
+    });
     expect(setItem).not.toHaveBeenCalled();
   });
 
@@ -101,7 +104,10 @@ describe('fetchPromotionRules: POST /ajax/html/get', () => {
 
   it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await fetchPromotionRules(1204, 'ru')).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await fetchPromotionRules(1204, 'ru')).toEqual({
+      ok: false,
+      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' },
+    });
   });
 
   it("normalises a cancelled request to 'Request aborted'", async () => {

@@ -40,7 +40,10 @@ describe('fetchSession: GET /session.php', () => {
   it('hands back an HTTP failure with its body', async () => {
     const body = { error: { code: 'internal_error', message: 'Internal server error' } };
     respond(body, 500);
-    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'http', status: 500, message: 'Request failed with status code 500', body } });
+    expect(await fetchSession()).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 500, message: 'Request failed with status code 500', body },
+    });
   });
 
   it("normalises a lost connection to 'Network Error'", async () => {

@@ -41,7 +41,10 @@ describe('sendSmsCode: POST /ajax/account/sms/send', () => {
 
   it('is an invalid answer without retry_after', async () => {
     respond({ result: { sent: true } });
-    expect(await sendSmsCode()).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/send' } });
+    expect(await sendSmsCode()).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/send' },
+    });
   });
 });
 
@@ -66,12 +69,20 @@ describe('checkSmsCode: POST /ajax/account/sms/check', () => {
     respond(body, 422);
     const result = await checkSmsCode('0000');
     expect(!result.ok && result.error.body).toEqual(body);
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({ code: 'sms_code_invalid', message: 'The code is wrong', field: 'code', retryAfter: undefined });
+    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+      code: 'sms_code_invalid',
+      message: 'The code is wrong',
+      field: 'code',
+      retryAfter: undefined,
+    });
   });
 
   it('is an invalid answer when the code is not reported confirmed', async () => {
     respond({ result: { confirmed: false } });
-    expect(await checkSmsCode('4821')).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/check' } });
+    expect(await checkSmsCode('4821')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/check' },
+    });
   });
 });
 
@@ -91,7 +102,7 @@ describe('transport failures (spec 8 messages)', () => {
     expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
   });
 
-  it.each(calls)("%s: a clarified timeout (ETIMEDOUT) reads the same", async (_name, run) => {
+  it.each(calls)('%s: a clarified timeout (ETIMEDOUT) reads the same', async (_name, run) => {
     failWith((config) => new AxiosError('timeout exceeded', AxiosError.ETIMEDOUT, config, {}));
     expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
   });

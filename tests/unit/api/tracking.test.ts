@@ -7,7 +7,12 @@ import { installWire } from './transport';
 
 const event = buildTrackingEvent({
   code: 'view_landing',
-  detail: landingViewDetail({ partnerUid: 'abc123', language: 'ru', referrer: 'https://partner.example/?a=1&b=2', slug: 'GameART_Tournament' }),
+  detail: landingViewDetail({
+    partnerUid: 'abc123',
+    language: 'ru',
+    referrer: 'https://partner.example/?a=1&b=2',
+    slug: 'GameART_Tournament',
+  }),
   account: { ip: '203.0.113.7', timezoneId: 3, appId: 'zenit-web', appVer: '4.18.2', sessionId: 's1', eventSource: 'landing', login: null },
   imprintHash: 'a3f9c2e14b7d8e6f0a1b2c3d4e5f6071',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0',
@@ -78,11 +83,15 @@ describe('tracking api: sendTrackingEvent (POST /ajax/kafka/log)', () => {
   });
 
   it.each([
-    ['an HTTP 400', (config: InternalAxiosRequestConfig) => new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, {}, {
-      ...ok(config),
-      status: 400,
-      data: { error: { code: 'additional_data_invalid', message: 'x', field: 'additional_data' } },
-    } as never)],
+    [
+      'an HTTP 400',
+      (config: InternalAxiosRequestConfig) =>
+        new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, {}, {
+          ...ok(config),
+          status: 400,
+          data: { error: { code: 'additional_data_invalid', message: 'x', field: 'additional_data' } },
+        } as never),
+    ],
     ['a network failure', (config: InternalAxiosRequestConfig) => new AxiosError('Network Error', 'ERR_NETWORK', config, {})],
     ['a timeout', (config: InternalAxiosRequestConfig) => new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config, {})],
   ])('logs %s and resolves, never throws', async (_what, failure) => {

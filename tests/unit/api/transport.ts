@@ -16,7 +16,13 @@ export function respond(data: unknown, status = 200): void {
     sent.push(config);
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+        config,
+        {},
+        response,
+      );
     }
     return response;
   });
