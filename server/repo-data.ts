@@ -27,7 +27,7 @@ interface LanguagesFile {
   languages: Record<string, { locale: string; region: string; langId: number; countryId: number }>;
 }
 
-type OffersFile = Record<string, { currency: string }>;
+type OffersFile = Record<string, { currency: string; currencyId: number }>;
 type PromoCodesFile = Record<string, Record<string, { promo_code: string; promo_id: number }>>;
 
 function readJson<T>(name: string): T {
@@ -68,6 +68,15 @@ export function offerCurrencies(): Map<string, string> {
       .map(([lang, offer]) => [lang, offer.currency]),
   );
   return offerCurrenciesCache;
+}
+
+/** The main-site currency ids the landings were built with (offers.json `currencyId`), by currency code. */
+export function offerCurrencyIds(): Map<string, number> {
+  return new Map(
+    tableEntries(readJson<OffersFile>('offers.json'))
+      .filter(([, offer]) => typeof offer.currency === 'string' && Number.isInteger(offer.currencyId))
+      .map(([, offer]) => [offer.currency, offer.currencyId]),
+  );
 }
 
 export function promoCodes(): PromoCodeEntry[] {

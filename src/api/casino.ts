@@ -1,6 +1,7 @@
 /** Spec 7 POST /ajax/casino/init_demo and init_game: the address where a casino game starts. */
 import { isSitePath } from '../domain/paths';
-import { api, call, formBody, resultOf, type ApiResult } from './client';
+import { api, call, formBody, type ApiResult } from './client';
+import { CALLS, readGameStart } from './contract';
 
 export type GameMode = 'demo' | 'real';
 
@@ -10,12 +11,13 @@ export interface CasinoGame {
 }
 
 export interface GameStart {
-  url: string;
+  /** Where the game runs; null when the main site did not say, and the page opens its casino page instead. */
+  url: string | null;
 }
 
 const PATHS: Record<GameMode, string> = {
-  demo: '/ajax/casino/init_demo',
-  real: '/ajax/casino/init_game',
+  demo: CALLS.gameDemo.path,
+  real: CALLS.gameReal.path,
 };
 
 /** The page navigates to this address, so only this site or an explicit http(s) address is followed. */
@@ -30,10 +32,10 @@ export function isSafeGameUrl(url: string): boolean {
   }
 }
 
-function parseGameStart(data: unknown): GameStart | null {
-  const result = resultOf(data) as Record<string, unknown> | null | undefined;
-  const url = result && typeof result === 'object' ? result.url : undefined;
-  return typeof url === 'string' && isSafeGameUrl(url) ? { url } : null;
+/** An address the page must not follow (another scheme, control characters) makes the answer invalid. */
+function readSafeGameStart(data: unknown): GameStart | null {
+  const { url } = readGameStart(data);
+  return url === null || isSafeGameUrl(url) ? { url } : null;
 }
 
 export function startCasinoGame(mode: GameMode, game: CasinoGame, homeUrl: string): Promise<ApiResult<GameStart>> {
@@ -44,6 +46,6 @@ export function startCasinoGame(mode: GameMode, game: CasinoGame, homeUrl: strin
       const body = await formBody({ uid: game.uid, is_live: game.isLive ? 1 : 0, home_url: homeUrl });
       return api.post(path, body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     },
-    parseGameStart,
+    readSafeGameStart,
   );
 }

@@ -3,6 +3,7 @@
  * place where transport failures become values a feature can show (spec 8).
  */
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { refusedInBody, serverErrorOf, type ServerError } from './contract';
 import { serializeQueryParams } from './query-params';
 
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
@@ -19,7 +20,11 @@ export const api: AxiosInstance = axios.create({
   paramsSerializer: { serialize: (params) => serializeQueryParams(params) },
 });
 
-export type ApiErrorKind = 'timeout' | 'network' | 'aborted' | 'http' | 'invalid';
+/**
+ * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract.refusedInBody);
+ * `invalid`: a 2xx without the data the page cannot do without (contract readers that return null).
+ */
+export type ApiErrorKind = 'timeout' | 'network' | 'aborted' | 'http' | 'refused' | 'invalid';
 
 /** A failed call as features see it: its kind, spec 8's message, and the server's body when it sent one. */
 export interface ApiError {
@@ -28,25 +33,39 @@ export interface ApiError {
   status?: number;
   /** The server's failure body, handed back to the caller as is (spec 8). */
   body?: unknown;
+  /** What the body says went wrong (code, field, wait), read by the contract; null when it says nothing. */
+  server: ServerError | null;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+type Headers = Record<string, unknown> | undefined;
+
+const retryAfterOf = (headers: Headers): unknown => headers?.['retry-after'];
+
 export function toApiError(error: unknown): ApiError {
   const axiosError = error as AxiosError;
-  if (axios.isCancel(error) || axiosError?.code === 'ERR_CANCELED') return { kind: 'aborted', message: 'Request aborted' };
-  if (axiosError?.code === 'ECONNABORTED' && /timeout/i.test(axiosError.message)) return { kind: 'timeout', message: axiosError.message };
-  if (axiosError?.code === 'ETIMEDOUT') return { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` };
-  if (axiosError?.response) {
-    return { kind: 'http', status: axiosError.response.status, message: axiosError.message, body: axiosError.response.data };
+  if (axios.isCancel(error) || axiosError?.code === 'ERR_CANCELED') return { kind: 'aborted', message: 'Request aborted', server: null };
+  if (axiosError?.code === 'ECONNABORTED' && /timeout/i.test(axiosError.message)) {
+    return { kind: 'timeout', message: axiosError.message, server: null };
   }
-  if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return { kind: 'network', message: 'Network Error' };
-  return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) };
+  if (axiosError?.code === 'ETIMEDOUT') return { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null };
+  if (axiosError?.response) {
+    const { status, data, headers } = axiosError.response;
+    return { kind: 'http', status, message: axiosError.message, body: data, server: serverErrorOf(data, retryAfterOf(headers as Headers)) };
+  }
+  if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return { kind: 'network', message: 'Network Error', server: null };
+  return { kind: 'invalid', message: error instanceof Error ? error.message : String(error), server: null };
 }
 
-/** An answer that does not have the shape we read: treated like a failed call. */
+/** A 2xx answer without the data the page cannot do without: treated like a failed call. */
 export function invalidAnswer(what: string): ApiError {
-  return { kind: 'invalid', message: `Unexpected answer from ${what}` };
+  return { kind: 'invalid', message: `Unexpected answer from ${what}`, server: null };
+}
+
+/** A 2xx answer that says no in a field of its own (valid: false, available: false…), placed like a 4xx. */
+export function refusal(what: string, server: ServerError): ApiError {
+  return { kind: 'refused', message: `${what} refused`, server };
 }
 
 /** Logs a failure the page goes on without (spec 8: "logged only"). */
@@ -77,54 +96,33 @@ export function multipartBody(
   return form;
 }
 
-/** `{ result: … }` is how the main site wraps a successful answer. */
-export function resultOf(data: unknown): unknown {
-  return data && typeof data === 'object' && 'result' in data ? (data as { result: unknown }).result : undefined;
-}
-
 /**
- * Runs one call and parses its answer; every failure, transport or shape, comes back as an ApiError.
- * `quiet` calls (country list, popular events, tracking, imprint) are logged only (spec 8).
+ * Runs one call and reads its answer through the contract: a 2xx is a success unless its body refuses
+ * (spec 8), and the reader takes what the page needs from it; every failure, transport, status or
+ * shape, comes back as an ApiError carrying the server's body. `logOnly` calls (country list, popular
+ * events, tracking, imprint) are logged only (spec 8).
  */
 export async function call<T>(
   name: string,
-  request: () => Promise<{ data: unknown }>,
-  parse: (data: unknown) => T | null,
+  request: () => Promise<{ data: unknown; headers?: unknown }>,
+  read: (data: unknown, retryAfterHeader: unknown) => T | null,
   { logOnly = false }: { logOnly?: boolean } = {},
 ): Promise<ApiResult<T>> {
   let error: ApiError;
   try {
     const response = await request();
-    const data = parse(response.data);
-    if (data !== null) return { ok: true, data };
-    error = invalidAnswer(name);
+    const retryAfter = retryAfterOf(response.headers as Headers);
+    if (refusedInBody(response.data)) {
+      error = { kind: 'refused', message: `${name} refused`, body: response.data, server: serverErrorOf(response.data, retryAfter) };
+    } else {
+      const data = read(response.data, retryAfter);
+      if (data !== null) return { ok: true, data };
+      error = invalidAnswer(name);
+    }
   } catch (failure) {
     error = toApiError(failure);
   }
   if (logOnly) logFailure(name, error);
   else console.error(`[promo] ${name} failed: ${error.message}`, error.body ?? '');
   return { ok: false, error };
-}
-
-/** What the main site says went wrong: `{"error": {code, message, field?}}` (server/README.md). */
-export interface ServerError {
-  code: string;
-  message: string;
-  field?: string;
-  /** Seconds to wait, on sms_too_often. */
-  retryAfter?: number;
-}
-
-/** The server's own failure in an ApiError's body, or null when the failure was not the server speaking. */
-export function serverErrorOf(error: ApiError): ServerError | null {
-  const body = error.body as { error?: Record<string, unknown>; retry_after?: unknown } | undefined;
-  const inner = body?.error;
-  if (!inner || typeof inner.code !== 'string') return null;
-  const retryAfter = Number(inner.retry_after ?? body?.retry_after);
-  return {
-    code: inner.code,
-    message: typeof inner.message === 'string' ? inner.message : '',
-    field: typeof inner.field === 'string' ? inner.field : undefined,
-    retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined,
-  };
 }

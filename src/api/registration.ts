@@ -1,12 +1,16 @@
 /**
  * Spec 7 registration calls. Payloads follow spec 5: multipart, phone sent as + and digits, empty
- * fields left out except captcha_state. Failures are logged and the server's body is handed back
- * (spec 8), so the form can place the error with serverErrorOf.
+ * fields left out except captcha_state. Answers are read by the contract (success by status, fields
+ * with safe defaults); failures are logged and the server's body is handed back (spec 8), with what it
+ * says went wrong in `error.server`, so the form can place it.
  */
 import { CAPTCHA_ACTION } from '../domain/captcha';
 import type { Brand } from '../domain/links';
 import { normalizePhone } from '../domain/validation';
-import { api, call, multipartBody, resultOf, type ApiResult } from './client';
+import { api, call, multipartBody, refusal, type ApiResult } from './client';
+import { CALLS, readPhoneCheck, readPromoCheck, readRegistration, type PromoCheck, type Registration } from './contract';
+
+export type { PromoCheck, Registration };
 
 /** Spec 9. */
 export const CAPTCHA_VERSION = 'V3';
@@ -26,36 +30,7 @@ export interface RegistrationForm {
   captchaToken: string;
 }
 
-export interface PromoCheck {
-  promoId: number;
-}
-
-export interface PhoneAvailable {
-  available: true;
-}
-
-export interface PhoneRegistration {
-  userId: number;
-  login: string;
-  needSms: boolean;
-}
-
-export interface EmailRegistration {
-  userId: number;
-  login: string;
-  confirmEmail: boolean;
-}
-
-export interface NewRegistration {
-  userId: number;
-  login: string;
-  needSms: boolean;
-  confirmEmail: boolean;
-}
-
 type Fields = Record<string, string | number | undefined>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
@@ -108,82 +83,51 @@ function emailFields(form: RegistrationForm): Fields {
 
 const multipart = (fields: Fields): FormData => multipartBody(fields, ['captcha_state']);
 
-function userFields(result: Record<string, unknown>): { userId: number; login: string } | null {
-  if (typeof result.user_id !== 'number' || typeof result.login !== 'string') return null;
-  return { userId: result.user_id, login: result.login };
-}
-
-function parsePromoCheck(data: unknown): PromoCheck | null {
-  const result = resultOf(data);
-  if (!isRecord(result) || result.valid !== true || typeof result.promo_id !== 'number') return null;
-  return { promoId: result.promo_id };
-}
-
-function parsePhoneAvailable(data: unknown): PhoneAvailable | null {
-  const result = resultOf(data);
-  return isRecord(result) && result.available === true ? { available: true } : null;
-}
-
-function parsePhoneRegistration(data: unknown): PhoneRegistration | null {
-  const result = resultOf(data);
-  const user = isRecord(result) ? userFields(result) : null;
-  if (!isRecord(result) || !user) return null;
-  return { ...user, needSms: result.need_sms === true };
-}
-
-function parseEmailRegistration(data: unknown): EmailRegistration | null {
-  const result = resultOf(data);
-  const user = isRecord(result) ? userFields(result) : null;
-  if (!isRecord(result) || !user) return null;
-  return { ...user, confirmEmail: result.confirm_email === true };
-}
-
-function parseNewRegistration(data: unknown): NewRegistration | null {
-  const result = resultOf(data);
-  const user = isRecord(result) ? userFields(result) : null;
-  if (!isRecord(result) || !user) return null;
-  return { ...user, needSms: result.need_sms === true, confirmEmail: result.confirm_email === true };
+/** A field of its own saying no (valid: false, available: false) counts as the server refusing that field. */
+async function refusedUnless<T>(
+  name: string,
+  answer: Promise<ApiResult<T>>,
+  accepted: (data: T) => boolean,
+  code: string,
+  field: string,
+): Promise<ApiResult<T>> {
+  const result = await answer;
+  if (!result.ok || accepted(result.data)) return result;
+  const error = refusal(name, { code, message: null, field, retryAfter: null });
+  console.error(`[promo] ${name} failed: ${error.message}`);
+  return { ok: false, error };
 }
 
 /** Spec 7 POST /ajax/account/promo/check; the brand narrows the codes to those of this landing's brand. */
 export function checkPromoCode(promoCode: string, brand: Brand): Promise<ApiResult<PromoCheck>> {
-  return call(
-    '/ajax/account/promo/check',
-    () => api.post('/ajax/account/promo/check', multipartBody({ promo_code: promoCode.trim(), brand })),
-    parsePromoCheck,
-  );
+  const { path } = CALLS.promoCheck;
+  const answer = call(path, () => api.post(path, multipartBody({ promo_code: promoCode.trim(), brand })), readPromoCheck);
+  return refusedUnless(path, answer, (data) => data.valid, 'promo_code_invalid', 'promo_code');
 }
 
-export function checkPhone(form: RegistrationForm): Promise<ApiResult<PhoneAvailable>> {
-  return call(
-    '/ajax/registration/check_phone',
-    () => api.post('/ajax/registration/check_phone', multipart(phoneFields(form))),
-    parsePhoneAvailable,
-  );
+export function checkPhone(form: RegistrationForm): Promise<ApiResult<{ available: boolean }>> {
+  const { path } = CALLS.checkPhone;
+  const answer = call(path, () => api.post(path, multipart(phoneFields(form))), readPhoneCheck);
+  return refusedUnless(path, answer, (data) => data.available, 'phone_taken', 'phone');
 }
 
-export function registerByPhone(form: RegistrationForm): Promise<ApiResult<PhoneRegistration>> {
-  return call(
-    '/ajax/registration/register_v2',
-    () => api.post('/ajax/registration/register_v2', multipart(phoneFields(form))),
-    parsePhoneRegistration,
-  );
+export function registerByPhone(form: RegistrationForm): Promise<ApiResult<Registration>> {
+  const { path } = CALLS.registerPhone;
+  return call(path, () => api.post(path, multipart(phoneFields(form))), readRegistration);
 }
 
-export function registerByEmail(form: RegistrationForm): Promise<ApiResult<EmailRegistration>> {
-  return call(
-    '/ajax/registration/register_email',
-    () => api.post('/ajax/registration/register_email', multipart(emailFields(form))),
-    parseEmailRegistration,
-  );
+export function registerByEmail(form: RegistrationForm): Promise<ApiResult<Registration>> {
+  const { path } = CALLS.registerEmail;
+  return call(path, () => api.post(path, multipart(emailFields(form))), readRegistration);
 }
 
 /**
  * The caller picks the fields and their names; spec 5 still applies to what is sent: a phone goes
  * as + and digits, and empty fields are left out.
  */
-export function registerNew(fields: Record<string, string>): Promise<ApiResult<NewRegistration>> {
+export function registerNew(fields: Record<string, string>): Promise<ApiResult<Registration>> {
   const sent: Fields = { ...fields };
   if (typeof fields.phone === 'string') sent.phone = normalizePhone(fields.phone);
-  return call('/ajax/registration/register_new', () => api.post('/ajax/registration/register_new', multipart(sent)), parseNewRegistration);
+  const { path } = CALLS.registerNew;
+  return call(path, () => api.post(path, multipart(sent)), readRegistration);
 }

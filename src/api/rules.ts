@@ -1,24 +1,12 @@
 /** Spec 7 POST /ajax/html/get: the promotion's rules as HTML, in the language the main site chose. */
-import { api, call, formBody, resultOf, type ApiResult } from './client';
+import { api, call, formBody, type ApiResult } from './client';
+import { CALLS, readRules, type PromotionRules } from './contract';
+
+export type { PromotionRules };
 
 export const RULES_BLOCK = 'freebet_rules';
 /** Spec 7 "Sets language storage value". */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export interface PromotionRules {
-  /** Markup from the main site, meant for the rules dialog. */
-  html: string;
-  lang: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-function parseRules(data: unknown, requestedLang: string): PromotionRules | null {
-  const result = resultOf(data);
-  if (!isRecord(result) || typeof result[RULES_BLOCK] !== 'string') return null;
-  const lang = typeof result.lang === 'string' && result.lang !== '' ? result.lang : requestedLang;
-  return { html: result[RULES_BLOCK], lang };
-}
 
 /** Storage can be missing (server rendering) or refuse writes (private mode, quota); the rules still show. */
 function rememberLanguage(lang: string): void {
@@ -32,7 +20,7 @@ function rememberLanguage(lang: string): void {
 
 export async function fetchPromotionRules(promoId: number, lang: string, signal?: AbortSignal): Promise<ApiResult<PromotionRules>> {
   const result = await call(
-    '/ajax/html/get',
+    CALLS.rules.path,
     async () => {
       const body = await formBody({
         id: [RULES_BLOCK],
@@ -41,9 +29,9 @@ export async function fetchPromotionRules(promoId: number, lang: string, signal?
         // An empty lang would be refused; without one the main site uses the visitor's cookie.
         lang: lang || undefined,
       });
-      return api.post('/ajax/html/get', body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, signal });
+      return api.post(CALLS.rules.path, body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, signal });
     },
-    (data) => parseRules(data, lang),
+    (data) => readRules(data, RULES_BLOCK, lang),
   );
   if (result.ok) rememberLanguage(result.data.lang);
   return result;

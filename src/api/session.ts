@@ -1,10 +1,8 @@
 /** Spec 7 GET /session.php: a legacy call answered without the {result} envelope and handed on whole. */
 import { api, call, type ApiResult } from './client';
-
-function parseSession(data: unknown): Record<string, unknown> | null {
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-}
+import { CALLS, readSession } from './contract';
 
 export function fetchSession(signal?: AbortSignal): Promise<ApiResult<Record<string, unknown>>> {
-  return call('/session.php', () => api.get('/session.php', { signal }), parseSession);
+  const { path } = CALLS.session;
+  return call(path, () => api.get(path, { signal }), readSession);
 }

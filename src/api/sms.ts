@@ -1,40 +1,23 @@
 /**
- * Spec 7 SMS confirmation, the last steps of phone registration (spec 4). Failures are logged and
- * the server's body is handed back (spec 8): sms_too_often carries how long to wait.
+ * Spec 7 SMS confirmation, the last steps of phone registration (spec 4). Answers are read by the
+ * contract: a 2xx, even an empty one, is a code sent or accepted. Failures are logged and the server's
+ * body is handed back (spec 8): sms_too_often carries how long to wait.
  */
-import { api, call, multipartBody, resultOf, type ApiResult } from './client';
+import { api, call, multipartBody, refusal, type ApiResult } from './client';
+import { CALLS, readSmsCheck, readSmsSent, type SmsCheck, type SmsSent } from './contract';
 
-export interface SmsSent {
-  /** Seconds before another code may be asked for. */
-  retryAfter: number;
-}
-
-export interface SmsConfirmed {
-  confirmed: true;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-function parseSmsSent(data: unknown): SmsSent | null {
-  const result = resultOf(data);
-  if (!isRecord(result) || typeof result.retry_after !== 'number' || !Number.isFinite(result.retry_after)) return null;
-  return { retryAfter: result.retry_after };
-}
-
-function parseSmsConfirmed(data: unknown): SmsConfirmed | null {
-  const result = resultOf(data);
-  return isRecord(result) && result.confirmed === true ? { confirmed: true } : null;
-}
+export type { SmsSent };
 
 /** The session opened by registration says which phone; the call has no body. */
 export function sendSmsCode(): Promise<ApiResult<SmsSent>> {
-  return call('/ajax/account/sms/send', () => api.post('/ajax/account/sms/send'), parseSmsSent);
+  const { path } = CALLS.smsSend;
+  return call(path, () => api.post(path), readSmsSent);
 }
 
-export function checkSmsCode(code: string): Promise<ApiResult<SmsConfirmed>> {
-  return call(
-    '/ajax/account/sms/check',
-    () => api.post('/ajax/account/sms/check', multipartBody({ code: code.trim() })),
-    parseSmsConfirmed,
-  );
+export async function checkSmsCode(code: string): Promise<ApiResult<SmsCheck>> {
+  const { path } = CALLS.smsCheck;
+  const result = await call(path, () => api.post(path, multipartBody({ code: code.trim() })), readSmsCheck);
+  if (!result.ok || result.data.confirmed) return result;
+  console.error(`[promo] ${path} failed: the code was not confirmed`);
+  return { ok: false, error: refusal(path, { code: 'sms_code_invalid', message: null, field: 'code', retryAfter: null }) };
 }

@@ -1,18 +1,19 @@
 import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
-import { api, call, resultOf, type ApiResult } from './client';
+import { api, call, type ApiResult } from './client';
+import { CALLS } from './contract';
 // Not the lazy formBody: sendBeacon on pagehide needs the body synchronously. This module is only
 // reached from the tracker, itself a chunk loaded after the page, so qs still stays out of the first load.
 import { encodeForm } from './form-encoding';
 
-export const KAFKA_LOG_PATH = '/ajax/kafka/log';
-export const IMPRINT_PATH = '/ajax/cookie/imprint';
+export const KAFKA_LOG_PATH = CALLS.tracking.path;
+export const IMPRINT_PATH = CALLS.imprint.path;
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** axios sends a string body as text/plain otherwise, and the main site parses only forms here. */
 const FORM_HEADERS = { 'Content-Type': FORM_TYPE };
 
-/** Both endpoints answer `{"result": true}`; anything else is a failure to log. */
-const parseTrue = (data: unknown): true | null => (resultOf(data) === true ? true : null);
+/** Success is the status (spec 8): whatever a 2xx body holds, the event or the imprint was taken. */
+const taken = (): true => true;
 
 /** One encoding for the POST and the beacon, so an event reads the same whichever way it left. */
 export function trackingForm(event: TrackingEvent): string {
@@ -21,7 +22,7 @@ export function trackingForm(event: TrackingEvent): string {
 
 /** Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. */
 export function sendTrackingEvent(event: TrackingEvent, signal?: AbortSignal): Promise<ApiResult<true>> {
-  return call(KAFKA_LOG_PATH, () => api.post(KAFKA_LOG_PATH, trackingForm(event), { headers: FORM_HEADERS, signal }), parseTrue, {
+  return call(KAFKA_LOG_PATH, () => api.post(KAFKA_LOG_PATH, trackingForm(event), { headers: FORM_HEADERS, signal }), taken, {
     logOnly: true,
   });
 }
@@ -33,7 +34,7 @@ export function trackingBeaconBody(event: TrackingEvent): Blob {
 
 /** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
 export function sendImprint(hash: string): Promise<ApiResult<true>> {
-  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, encodeForm({ imprint: hash }), { headers: FORM_HEADERS }), parseTrue, {
+  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, encodeForm({ imprint: hash }), { headers: FORM_HEADERS }), taken, {
     logOnly: true,
   });
 }

@@ -24,6 +24,14 @@ export interface ResponsivePicture {
   fallback: { src: string; srcSet?: string; sizes?: string };
 }
 
+/** The form's choices when the main site gives none (src/tables/registration-defaults.ts). */
+export interface RegistrationDefaults {
+  /** The brand's countries, the page's own first; names in the page language. */
+  countries: { countryId: number; code: string; name: string; phoneCode: string }[];
+  /** The page country's currency: its main-site id (offers.json), code and name in the page language. */
+  currency: { id: number; code: string; label: string };
+}
+
 export interface LandingPageContext {
   brand: Brand;
   brandName: string;
@@ -54,6 +62,7 @@ export interface LandingPageContext {
   extraCurrencyId: number | null;
   /** The form asks for a birth date (README "Registration"). */
   askBirthdate: boolean;
+  registration: RegistrationDefaults;
   /** Popular-match cards: the main site's ranking id and how many cards; null for no cards. */
   odds: { ranking: number; count: number } | null;
   socials: Partial<Record<string, string>>;

@@ -46,6 +46,16 @@ export function checkCrossReferences(tables: Tables): FileProblem[] {
     }
   }
 
+  // One currency has one main-site id: two countries paying in euros must send the same one.
+  const currencyIds = new Map<string, { id: number; country: string }>();
+  for (const [country, offer] of Object.entries(tables.offers)) {
+    const first = currencyIds.get(offer.currency);
+    if (!first) currencyIds.set(offer.currency, { id: offer.currencyId, country });
+    else if (first.id !== offer.currencyId) {
+      error('offers.json', `${country}/currencyId`, `${offer.currency} has id ${first.id} for ${first.country}, not ${offer.currencyId}`);
+    }
+  }
+
   for (const country of offered.keys()) {
     const offer = tables.offers[country];
     if (!offer) {

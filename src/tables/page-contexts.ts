@@ -10,6 +10,7 @@ import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';
 import type { IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
 import type { Tables } from './load';
+import { registrationDefaults } from './registration-defaults';
 
 /** Only the keys a page family shows travel with its page data, so no page carries unused copy. */
 function pick(texts: Texts, prefixes: readonly string[]): Texts {
@@ -82,6 +83,7 @@ export function landingContext(
     support: brandInfo.support,
     extraCurrencyId: brandInfo.extraCurrencyId ?? null,
     askBirthdate: brand === 'cupis' || tables.languages.cis.includes(country),
+    registration: registrationDefaults(brand as Brand, country, tables),
     odds: slugSpec.odds ?? null,
     games: slugSpec.games ? tables.casinoGames.sets[slugSpec.games] : [],
     appPicture: appPictures[brand as Brand] ?? null,

@@ -39,6 +39,8 @@ export const languagesSchema = z.strictObject({
       region: z.string().regex(/^[A-Z]{2}$/, 'must be an upper-case country code such as "BR"'),
       langId: z.number().int().positive(),
       countryId: z.number().int().positive(),
+      /** The region's dialling code, prefilled in the phone field when the main site's country list gives none. */
+      phoneCode: z.string().regex(/^\+\d{1,4}$/, 'must be a dialling code such as "+7"'),
     }),
   ),
 });
@@ -81,6 +83,8 @@ export const offersSchema = z.record(
   code,
   z.strictObject({
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as "RUB"'),
+    /** The main site's own id of that currency (what registration sends as `currency`), for the form when account data gives none. */
+    currencyId: z.number().int().positive(),
     amounts: z.record(z.string(), z.number().int().positive()),
   }),
 );

@@ -135,6 +135,8 @@ function Landing({ page }: { page: LandingPageContext }) {
             language={page.country}
             captchaLanguage={page.lang}
             currencyCode={page.currency}
+            region={page.region}
+            defaults={page.registration}
             askBirthdate={page.askBirthdate}
             promoCode={promoCode ?? page.promo.code}
             t={t}
@@ -143,7 +145,13 @@ function Landing({ page }: { page: LandingPageContext }) {
         </HydrateLater>
         {page.games.length > 0 && (
           <HydrateLater>
-            <CasinoGames games={page.games} t={t} loggedIn={loggedIn} onNeedsAccount={() => openForm()} />
+            <CasinoGames
+              games={page.games}
+              t={t}
+              loggedIn={loggedIn}
+              onNeedsAccount={() => openForm()}
+              gameHref={(uid) => link({ casinoGame: uid })}
+            />
           </HydrateLater>
         )}
         {layout.steps && (

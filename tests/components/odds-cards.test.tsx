@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import React from 'react';
 import type { ApiResult } from '../../src/api/client';
-import { processRankedEvents, type PopularEvent } from '../../src/api/line';
+import { readRankedEvents as processRankedEvents, type PopularEvent } from '../../src/api/contract';
 import { mainSiteLink } from '../../src/domain/links';
 import { matchLinkTarget, sportNamer } from '../../src/features/odds/match-link';
 import { PopularMatches } from '../../src/features/odds/PopularMatches';
@@ -152,7 +152,7 @@ test('the call is made only once the browser is idle, not during first paint', a
 });
 
 test('a failed call hides the whole section (spec 8)', async () => {
-  fetchPopularEvents.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+  fetchPopularEvents.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
   renderMatches();
   expect(screen.getByRole('heading', { name: t('odds.title') })).toBeInTheDocument();
   await idleAndSettle();

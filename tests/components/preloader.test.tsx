@@ -76,7 +76,7 @@ test('countries answer at 900 ms: the preloader stays past 600 ms until they do'
 test('a failed country call counts as settled: the page is not held', async () => {
   renderPreloader();
   await flush();
-  settle({ ok: false, error: { kind: 'http', status: 500, message: 'Request failed with status code 500' } });
+  settle({ ok: false, error: { kind: 'http', status: 500, message: 'Request failed with status code 500', server: null } });
   await flush();
   await advance(610);
   expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import React from 'react';
 import type { AccountData, Currency } from '../../src/api/account';
 import type { ApiError, ApiResult } from '../../src/api/client';
+import { serverErrorOf } from '../../src/api/contract';
 import type { Country } from '../../src/api/country';
 import type { RegistrationForm as RegistrationPayload } from '../../src/api/registration';
 import { AccountProvider } from '../../src/features/account/AccountProvider';
@@ -14,6 +15,7 @@ import { CountriesProvider } from '../../src/features/countries/CountriesProvide
 import RegistrationForm from '../../src/features/registration/RegistrationForm';
 import { RegistrationSection } from '../../src/features/registration/RegistrationSection';
 import { resetAccountData } from '../../src/site/account-data';
+import type { RegistrationDefaults } from '../../src/site/page-context';
 import { makeTranslate, type Translate } from '../../src/site/texts';
 import { renderInPage, texts } from './render';
 
@@ -81,10 +83,25 @@ const tokenReads = (): number => jest.requireMock('../../src/domain/captcha').to
 const RUSSIA: Country = { countryId: 643, code: 'RU', name: 'Россия', phoneCode: '+7' };
 const KAZAKHSTAN: Country = { countryId: 398, code: 'KZ', name: 'Казахстан', phoneCode: '+7' };
 const CURRENCIES: Currency[] = [
-  { id: 1, code: 'RUB', label: 'Российский рубль', symbol: '₽' },
-  { id: 2, code: 'USD', label: 'Доллар США', symbol: '$' },
-  { id: 4, code: 'KZT', label: 'Казахстанский тенге', symbol: '₸' },
+  { id: 1, code: 'RUB', label: 'Российский рубль' },
+  { id: 2, code: 'USD', label: 'Доллар США' },
+  { id: 4, code: 'KZT', label: 'Казахстанский тенге' },
 ];
+/** What the build gives the form (src/tables/registration-defaults.ts): the brand's countries and the page's currency. */
+const BUILT_CURRENCIES: Record<string, RegistrationDefaults['currency']> = {
+  RUB: { id: 1, code: 'RUB', label: 'российский рубль' },
+  KZT: { id: 4, code: 'KZT', label: 'казахстанский тенге' },
+  USD: { id: 2, code: 'USD', label: 'доллар США' },
+};
+const defaultsFor = (currencyCode: string): RegistrationDefaults => ({
+  countries: [
+    { countryId: 643, code: 'RU', name: 'Россия', phoneCode: '+7' },
+    { countryId: 398, code: 'KZ', name: 'Казахстан', phoneCode: '+7' },
+    { countryId: 804, code: 'UA', name: 'Украина', phoneCode: '+380' },
+  ],
+  currency: BUILT_CURRENCIES[currencyCode],
+});
+const DEFAULTS = defaultsFor('RUB');
 const account = (access = false): AccountData => ({
   ip: '203.0.113.7',
   timezoneId: 3,
@@ -107,14 +124,12 @@ const BIRTHDATE = '1990-05-17';
 const ok = <T,>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
 const failed = (error: ApiError): Promise<ApiResult<never>> => Promise.resolve({ ok: false, error });
 /** What the api layer hands back when the main site answers with its error envelope (spec 8). */
-const serverError = (status: number, error: Record<string, unknown>): ApiError => ({
-  kind: 'http',
-  status,
-  message: `Request failed with status code ${status}`,
-  body: { error: { message: 'English text from the main site', ...error } },
-});
-const TIMEOUT: ApiError = { kind: 'timeout', message: 'timeout of 15000ms exceeded' };
-const NETWORK: ApiError = { kind: 'network', message: 'Network Error' };
+const serverError = (status: number, error: Record<string, unknown>): ApiError => {
+  const body = { error: { message: 'English text from the main site', ...error } };
+  return { kind: 'http', status, message: `Request failed with status code ${status}`, body, server: serverErrorOf(body) };
+};
+const TIMEOUT: ApiError = { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null };
+const NETWORK: ApiError = { kind: 'network', message: 'Network Error', server: null };
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -185,6 +200,8 @@ function renderForm({
           language={language}
           captchaLanguage={locale}
           currencyCode={currencyCode}
+          region={region}
+          defaults={defaultsFor(currencyCode)}
           askBirthdate={askBirthdate}
           promoCode={promoCode}
           t={t}
@@ -829,6 +846,8 @@ describe('RegistrationSection', () => {
             language="ru"
             captchaLanguage="ru"
             currencyCode="RUB"
+            region="RU"
+            defaults={DEFAULTS}
             askBirthdate
             promoCode={PROMO}
             t={t}
@@ -872,18 +891,21 @@ describe('RegistrationSection', () => {
     ['the country list', () => mockApi.fetchCountries.mockImplementation(() => failed(serverError(500, { code: 'internal_error' })))],
     ['the account data', () => mockApi.fetchAccountData.mockImplementation(() => failed(NETWORK))],
     ['the currencies', () => mockApi.fetchAccountData.mockImplementation(() => ok({ ...account(), currencies: false }))],
-  ])('when %s failed the form could never be sent: the main site registration instead', async (_what, fail) => {
+  ])('when %s failed the form still works with the countries and currency the page was built with', async (_what, fail) => {
     fail();
     renderSection();
     await settle();
     await advance(5_000);
     await settle();
     const section = screen.getByRole('region', { name: t('reg.title') });
-    expect(mainSiteLink(section)).toHaveAttribute('href', REGISTRATION_HREF);
-    expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
+    expect(mainSiteLink(section)).not.toBeInTheDocument();
+    expect(within(section).getByLabelText(t('reg.country'))).toHaveValue('643');
+    expect(within(section).getByLabelText(t('reg.currency'))).toHaveValue('1');
+    expect(within(section).getByLabelText(t('reg.phone'))).toHaveValue('+7');
+    expect(within(section).getByRole('button', { name: t('reg.submit') })).toBeEnabled();
   });
 
-  test('a call that fails after the form is shown keeps the form and what was typed, and adds the main site link', async () => {
+  test('a call that fails after the form is shown keeps the form and what was typed', async () => {
     let failCountries!: () => void;
     mockApi.fetchCountries.mockImplementation(
       () => new Promise((resolve) => (failCountries = () => resolve({ ok: false, error: TIMEOUT }))),
@@ -898,7 +920,8 @@ describe('RegistrationSection', () => {
     await act(async () => failCountries());
     await settle();
     expect(within(section).getByLabelText(t('reg.phone'))).toHaveValue(TYPED_PHONE);
-    expect(mainSiteLink(section)).toHaveAttribute('href', REGISTRATION_HREF);
+    expect(within(section).getByLabelText(t('reg.country'))).toHaveValue('643');
+    expect(mainSiteLink(section)).not.toBeInTheDocument();
   });
 
   test('a visitor who is not logged in gets the form once the page is idle', async () => {

@@ -63,10 +63,12 @@ export interface CasinoGamesProps {
   loggedIn: boolean;
   /** Real play for a visitor who is not logged in leads to registration. */
   onNeedsAccount: () => void;
+  /** The game's page on the main site (spec 2), where the game opens when the main site names no address. */
+  gameHref: (uid: string) => string;
 }
 
 /** Spec 7 casino init: demo for anyone, real money for logged-in visitors; the game opens in place. */
-export function CasinoGames({ games, t, loggedIn, onNeedsAccount }: CasinoGamesProps) {
+export function CasinoGames({ games, t, loggedIn, onNeedsAccount, gameHref }: CasinoGamesProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
 
@@ -81,7 +83,7 @@ export function CasinoGames({ games, t, loggedIn, onNeedsAccount }: CasinoGamesP
     const { startCasinoGame } = await import('../../api/casino');
     const result = await startCasinoGame(mode, { uid: game.uid, isLive: game.live }, window.location.href);
     setStarting(null);
-    if (result.ok) window.location.assign(result.data.url);
+    if (result.ok) window.location.assign(result.data.url ?? gameHref(game.uid));
     else setFailed(game.uid);
   };
 

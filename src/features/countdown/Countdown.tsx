@@ -1,8 +1,9 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
 import { countdown } from '../../domain/countdown';
 import { promotionEndInstant } from '../../domain/expiry';
 import { type FigureFormat, formatInteger, pickLabel, type PluralLabels } from '../../domain/figures';
+import { useSecondClock } from '../../site/clock';
 import { COUNTDOWN_UNITS, type CountdownUnit, valueOf } from './units';
 
 const Box = styled.div`
@@ -56,12 +57,7 @@ export interface CountdownProps {
  */
 export function Countdown({ endDate, title, figures, labels }: CountdownProps) {
   const end = promotionEndInstant(endDate);
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useSecondClock();
   const left = now === null ? null : countdown(end, now);
   return (
     <Box role="timer" aria-labelledby="countdown-title">

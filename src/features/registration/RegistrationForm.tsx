@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { fetchSession } from '../../api/session';
 import { ButtonLink, outlinedButton } from '../../components/Button';
 import type { RegistrationValues } from '../../domain/registration';
+import type { RegistrationDefaults } from '../../site/page-context';
+import { useSecondClock } from '../../site/clock';
 import type { Translate } from '../../site/texts';
 import { useAccount } from '../account/AccountProvider';
 import { useCountries } from '../countries/CountriesProvider';
@@ -69,6 +71,10 @@ export interface RegistrationFormProps {
   captchaLanguage: string;
   /** The page country's currency code, preselected when the account offers it. */
   currencyCode: string;
+  /** The page's region (upper-case ISO code), whose country is preselected. */
+  region: string;
+  /** Countries and currency to offer when the main site's answers give none. */
+  defaults: RegistrationDefaults;
   askBirthdate: boolean;
   /** The promo code the visitor brought, else the landing's. */
   promoCode: string;
@@ -110,32 +116,41 @@ function Funnel(props: RegistrationFormProps) {
   const countries = useCountries();
   const account = useAccount();
   const names = useRegionNames(props.language);
-  const currencies = account.account?.currencies || [];
-  const [now, setNow] = useState(Date.now());
+  const { defaults, region } = props;
+  // The main site's lists when it gave usable ones, otherwise the build's: the form always works.
+  const countryOptions = countries.countries.length > 0 ? countries.countries : defaults.countries;
+  const accountCurrencies = account.account?.currencies || [];
+  const currencyOptions = accountCurrencies.length > 0 ? accountCurrencies : [defaults.currency];
+  const pageCountry = countryOptions.find((country) => country.code === region) ?? null;
+  const pageCurrency =
+    currencyOptions.find((currency) => currency.code === props.currencyCode) ??
+    currencyOptions.find((currency) => currency.id === defaults.currency.id) ??
+    currencyOptions[0];
+  const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
   // Opens the main site's session (spec 7 /session.php) before the registration calls need it.
   useEffect(() => {
     void fetchSession();
   }, []);
 
+  // A choice the current lists no longer hold (the main site's list replaced the build's) is made again.
+  const countryValues = countryOptions.map((country) => String(country.countryId));
+  const currencyValues = currencyOptions.map((currency) => String(currency.id));
   useEffect(() => {
-    const visitor = countries.visitorCountry;
-    const currency = currencies.find((entry) => entry.code === props.currencyCode) ?? currencies[0];
-    funnel.prefill({
-      country: visitor ? String(visitor.countryId) : '',
-      phone: visitor?.phoneCode ?? '',
-      currency: currency ? String(currency.id) : '',
-      promoCode: props.promoCode,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [countries.visitorCountry, currencies.length, props.promoCode, props.currencyCode]);
+    funnel.prefill(
+      {
+        country: pageCountry ? String(pageCountry.countryId) : '',
+        phone: phoneCode,
+        currency: pageCurrency ? String(pageCurrency.id) : '',
+        promoCode: props.promoCode,
+      },
+      { country: countryValues, currency: currencyValues },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the option lists are compared by their values
+  }, [pageCountry?.countryId, phoneCode, pageCurrency?.id, props.promoCode, countryValues.join(), currencyValues.join()]);
 
-  useEffect(() => {
-    if (state.step !== 'sms') return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [state.step, state.resendAt]);
+  // The resend button's wait, counted down once a second while the code step shows.
+  const now = useSecondClock(state.step === 'sms') ?? 0;
 
   const input = (field: keyof RegistrationValues) => ({
     id: `reg-${field}`,
@@ -226,9 +241,9 @@ function Funnel(props: RegistrationFormProps) {
         {(describedBy, invalid) => (
           <select {...input('country')} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="country">
             <option value="" disabled />
-            {countries.countries.map((country) => (
+            {countryOptions.map((country) => (
               <option key={country.countryId} value={String(country.countryId)}>
-                {names[country.code] ?? country.name}
+                {names[country.code] ?? country.name ?? country.code}
               </option>
             ))}
           </select>
@@ -238,7 +253,7 @@ function Funnel(props: RegistrationFormProps) {
         {(describedBy, invalid) => (
           <select {...input('currency')} aria-invalid={invalid} aria-describedby={describedBy}>
             <option value="" disabled />
-            {currencies.map((currency) => (
+            {currencyOptions.map((currency) => (
               <option key={currency.id} value={String(currency.id)}>
                 {currency.label}
               </option>

@@ -4,8 +4,7 @@ import { PageSection } from '../../components/PageSection';
 import { ButtonLink } from '../../components/Button';
 import { whenIdle } from '../../site/idle';
 import { lazyPart, PartBoundary } from '../../site/lazy-part';
-import { useAccount, type AccountState } from '../account/AccountProvider';
-import { useCountries, type CountriesState } from '../countries/CountriesProvider';
+import { useAccount } from '../account/AccountProvider';
 import type { RegistrationFormProps } from './RegistrationForm';
 
 const RegistrationForm = lazyPart(() => import('./RegistrationForm'));
@@ -30,16 +29,6 @@ const Section = styled(PageSection)`
   }
 `;
 
-/**
- * The form needs the country list and the currencies of the account data (both required fields):
- * when either call has failed (spec 8: the page goes on without it), the form could never be sent,
- * so the visitor gets the main site's own registration instead of a dead end.
- */
-export function formCannotWork(countries: CountriesState, account: AccountState): boolean {
-  if (countries.status === 'failed' || account.status === 'failed') return true;
-  return account.status === 'ready' && (account.account?.currencies || []).length === 0;
-}
-
 /** Spec 4: the form loads on idle or at the first touch, never with the page's first JavaScript. */
 export function RegistrationSection({
   title,
@@ -47,17 +36,10 @@ export function RegistrationSection({
   goToSite,
   ...form
 }: RegistrationFormProps & { title: string; registrationHref: string; goToSite: { href: string; label: string } }) {
-  const account = useAccount();
-  const { loggedIn } = account;
-  const fallback = formCannotWork(useCountries(), account);
+  const { loggedIn } = useAccount();
   const [load, setLoad] = useState(false);
-  // Once the form is on screen it stays (the visitor may have typed); a call that fails late adds the link.
-  const [formShown, setFormShown] = useState(false);
   useEffect(() => whenIdle(() => setLoad(true)), []);
-  useEffect(() => {
-    if (load && !fallback) setFormShown(true);
-  }, [load, fallback]);
-  const showForm = load && (!fallback || formShown);
+  // Until the form is here, and wherever its code fails, the main site's own registration still works.
   const mainSiteRegistration = <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>;
   return (
     <Section id={REGISTRATION_ID} aria-labelledby="registration-title" onPointerEnter={() => setLoad(true)} onFocus={() => setLoad(true)}>
@@ -65,20 +47,14 @@ export function RegistrationSection({
       {loggedIn ? (
         <ButtonLink href={goToSite.href}>{goToSite.label}</ButtonLink>
       ) : (
-        // The room is for the form: when the main site's link stands in for it for good, no gap is left.
-        <FormArea $room={fallback && !showForm ? 0 : form.askBirthdate ? FORM_ROOM.withBirthdate : FORM_ROOM.withoutBirthdate}>
-          {showForm ? (
-            <>
-              {fallback && mainSiteRegistration}
-              <PartBoundary fallback={fallback ? null : mainSiteRegistration}>
-                <Suspense fallback={fallback ? null : mainSiteRegistration}>
-                  <RegistrationForm {...form} />
-                </Suspense>
-              </PartBoundary>
-            </>
+        <FormArea $room={form.askBirthdate ? FORM_ROOM.withBirthdate : FORM_ROOM.withoutBirthdate}>
+          {load ? (
+            <PartBoundary fallback={mainSiteRegistration}>
+              <Suspense fallback={mainSiteRegistration}>
+                <RegistrationForm {...form} />
+              </Suspense>
+            </PartBoundary>
           ) : (
-            // Until the form is here, wherever scripts fail, and when a call the form needs has failed,
-            // the main site's own registration still works.
             mainSiteRegistration
           )}
         </FormArea>

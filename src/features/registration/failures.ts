@@ -1,4 +1,4 @@
-import { serverErrorOf, type ApiError } from '../../api/client';
+import type { ApiError } from '../../api/client';
 import { SERVER_ERRORS, type FieldError, type FieldName } from '../../domain/registration';
 
 export interface Failure {
@@ -7,7 +7,7 @@ export interface Failure {
 }
 
 /** The server's field names (multipart) and the form's. */
-const SERVER_FIELDS: Record<string, FieldName> = {
+const SERVER_FIELDS: Record<string, FieldName | 'code'> = {
   phone: 'phone',
   email: 'email',
   password: 'password',
@@ -15,20 +15,23 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   birthdate: 'birthdate',
   country_id: 'country',
   currency: 'currency',
+  code: 'code',
 };
 
 /**
- * Where a failed call's message goes and what it says, in the page language: the main site's own
- * text is English, so its code picks a translated message; the field it names decides the place.
+ * Where a failed call's message goes and what it says, in the page language. The main site's own text
+ * is English, so a code it is known by picks a translated message; an unknown code at a field it names
+ * reads "not accepted" there; anything else is a message at the form. What the visitor typed is never
+ * touched here.
  */
 export function failureOf(error: ApiError): Failure {
-  const server = serverErrorOf(error);
+  const server = error.server;
   if (server) {
-    const known = SERVER_ERRORS[server.code];
-    const values = server.retryAfter !== undefined ? { seconds: server.retryAfter } : undefined;
+    const known = server.code ? SERVER_ERRORS[server.code] : undefined;
+    const values = server.retryAfter !== null ? { seconds: server.retryAfter } : undefined;
     if (known) return { field: known.field, error: { key: known.key, values } };
     const field = server.field ? SERVER_FIELDS[server.field] : undefined;
-    return { field: field ?? 'form', error: { key: 'error.server' } };
+    if (field) return { field, error: { key: field === 'code' ? 'error.smsCode' : 'error.rejected' } };
   }
   if (error.kind === 'timeout') return { field: 'form', error: { key: 'error.timeout' } };
   if (error.kind === 'network' || error.kind === 'aborted') return { field: 'form', error: { key: 'error.network' } };

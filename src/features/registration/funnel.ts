@@ -38,7 +38,8 @@ export type FunnelAction =
   | { type: 'method'; method: RegistrationMethod }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'blur'; field: FieldName; ctx: CheckContext }
-  | { type: 'prefill'; values: Partial<RegistrationValues> }
+  /** Fills what the visitor has not typed, and replaces a choice the `options` of its field no longer hold. */
+  | { type: 'prefill'; values: Partial<RegistrationValues>; options?: Partial<Record<FieldName, readonly string[]>> }
   | { type: 'submit' }
   | { type: 'failed'; field: FieldName | 'form'; error: FieldError; rejectedPromoCode?: string }
   | { type: 'invalid'; errors: FieldErrors }
@@ -96,10 +97,11 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
       return { ...state, errors };
     }
     case 'prefill': {
-      // Only fills what the visitor has not typed yet.
       const values = { ...state.values };
       for (const [field, value] of Object.entries(action.values) as [FieldName, string][]) {
-        if (!values[field] && value) values[field] = value;
+        const options = action.options?.[field];
+        const stale = values[field] !== '' && options !== undefined && !options.includes(values[field]);
+        if ((!values[field] || stale) && value) values[field] = value;
       }
       return { ...state, values };
     }

@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../api/registration';
 import { checkSmsCode, sendSmsCode } from '../../api/sms';
 import type { Brand } from '../../domain/links';
@@ -25,8 +25,11 @@ export interface RegistrationDeps {
 export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean) {
   const [state, dispatch] = useReducer(funnelReducer, askBirthdate, (ask) => initialFunnel(ask));
   const busy = useRef(false);
+  // The handlers below run after a commit and read the state it showed, not the one they closed over.
   const current = useRef<FunnelState>(state);
-  current.current = state;
+  useLayoutEffect(() => {
+    current.current = state;
+  });
 
   const ctx = (): CheckContext => ({ today: deps.today() });
 
@@ -104,7 +107,8 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean) {
         const registered = await registerByEmail(payload);
         if (!registered.ok) return fail(registered.error);
         rememberLoggedIn();
-        dispatch({ type: 'done', email: payload.email ?? null });
+        // The confirmation notice only when the main site says it sent one (contract: confirm_email).
+        dispatch({ type: 'done', email: registered.data.confirmEmail ? (payload.email ?? null) : null });
         return;
       }
       const checkPayload = await form();
@@ -116,6 +120,11 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean) {
       const registered = await registerByPhone(registerPayload);
       if (!registered.ok) return fail(registered.error);
       rememberLoggedIn();
+      // Spec 4 goes on to the SMS unless the main site says the account needs none (need_sms: false).
+      if (!registered.data.needSms) {
+        dispatch({ type: 'done', email: null });
+        return;
+      }
       await sendSms(phone);
     });
 
@@ -156,7 +165,8 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean) {
     setMethod: (method: FunnelState['method']) => dispatch({ type: 'method', method }),
     change: (field: FieldName, value: string) => dispatch({ type: 'change', field, value }),
     blur: (field: FieldName) => dispatch({ type: 'blur', field, ctx: ctx() }),
-    prefill: (values: Partial<FunnelState['values']>) => dispatch({ type: 'prefill', values }),
+    prefill: (values: Partial<FunnelState['values']>, options?: Partial<Record<FieldName, readonly string[]>>) =>
+      dispatch({ type: 'prefill', values, options }),
     changeSms: (code: string) => dispatch({ type: 'smsChange', code }),
     back: () => dispatch({ type: 'back' }),
   };

@@ -31,10 +31,10 @@ const account = (overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-const RUB = { id: 1, code: 'RUB', label: 'Российский рубль', symbol: '₽' };
-const USD = { id: 2, code: 'USD', label: 'Доллар США', symbol: '$' };
-const EUR = { id: 3, code: 'EUR', label: 'Евро', symbol: '€' };
-const USDT = { id: 27, code: 'USDT', label: 'Tether (USDT)', symbol: '₮' };
+const RUB = { id: 1, code: 'RUB', label: 'Российский рубль' };
+const USD = { id: 2, code: 'USD', label: 'Доллар США' };
+const EUR = { id: 3, code: 'EUR', label: 'Евро' };
+const USDT = { id: 27, code: 'USDT', label: 'Tether (USDT)' };
 
 async function currenciesFor(finance: unknown, appendCurrencyId?: number) {
   respond(account({ finance_data: finance }));
@@ -90,17 +90,32 @@ describe('fetchAccountData: the answer', () => {
     }
   });
 
-  it('is an invalid answer without the result envelope', async () => {
+  it('reads the fields at the top level when the main site sends them without the result envelope', async () => {
     respond({ ip: '203.0.113.7', access: true });
     const result = await fetchAccountData();
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/data' } });
+    expect(result.ok && result.data).toMatchObject({ ip: '203.0.113.7', access: true, currencies: false });
   });
 
-  it('is an invalid answer when the JSON is cut short', async () => {
-    respond('{"result": {"ip": "203.0.113.7", "finance_da');
-    const result = await fetchAccountData();
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.kind).toBe('invalid');
+  it.each([
+    ['the JSON is cut short', '{"result": {"ip": "203.0.113.7", "finance_da'],
+    ['the body is empty', ''],
+    ['the answer is a bare success', { result: true }],
+  ])('is an anonymous visitor without currencies when %s (success is the status)', async (_case, data) => {
+    respond(data);
+    expect(await fetchAccountData()).toEqual({
+      ok: true,
+      data: {
+        ip: '',
+        timezoneId: null,
+        appId: '',
+        appVer: '',
+        sessionId: '',
+        eventSource: '',
+        login: null,
+        access: false,
+        currencies: false,
+      },
+    });
   });
 });
 
@@ -177,18 +192,21 @@ describe('fetchAccountData: failures', () => {
     const body = { error: { code: 'internal_error', message: 'Internal server error' } };
     respond(body, 500);
     const result = await fetchAccountData();
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 500, message: 'Request failed with status code 500', body } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 500, message: 'Request failed with status code 500', body } });
     expect(warn).toHaveBeenCalledWith('[promo] /ajax/account/data failed: Request failed with status code 500');
   });
 
   it("normalises a lost connection to 'Network Error'", async () => {
     failWith((config) => new AxiosError('getaddrinfo ENOTFOUND', AxiosError.ERR_NETWORK, config, {}));
-    expect(await fetchAccountData()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await fetchAccountData()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
   });
 
   it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await fetchAccountData()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await fetchAccountData()).toEqual({
+      ok: false,
+      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
+    });
     expect(sent[0].timeout).toBe(15000);
   });
 
@@ -198,7 +216,7 @@ describe('fetchAccountData: failures', () => {
     controller.abort();
     expect(await fetchAccountData({ signal: controller.signal })).toEqual({
       ok: false,
-      error: { kind: 'aborted', message: 'Request aborted' },
+      error: { kind: 'aborted', message: 'Request aborted', server: null },
     });
     expect(sent).toHaveLength(0);
   });
@@ -223,7 +241,7 @@ describe('isLoggedIn (spec 6)', () => {
     access,
     currencies: [],
   });
-  const failed: ApiResult<AccountData> = { ok: false, error: { kind: 'network', message: 'Network Error' } };
+  const failed: ApiResult<AccountData> = { ok: false, error: { kind: 'network', message: 'Network Error', server: null } };
 
   it.each([
     [true, { ok: true, data: data(false) }, true],

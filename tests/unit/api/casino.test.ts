@@ -1,7 +1,6 @@
 import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
 import { startCasinoGame } from '../../../src/api/casino';
-import { serverErrorOf } from '../../../src/api/client';
 import { failWith, installWire, respond, sent } from './transport';
 
 installWire();
@@ -41,31 +40,32 @@ describe('startCasinoGame', () => {
     '/\\evil.example/start',
     'ftp://games.example.com/start',
     'data:text/html,<script>alert(1)</script>',
-    '',
   ])('refuses %p as an invalid answer', async (url) => {
     respond({ result: { url } });
     expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/casino/init_demo' },
+      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/casino/init_demo', server: null },
     });
   });
 
-  it('is an invalid answer without a url', async () => {
-    respond({ result: {} });
-    const result = await startCasinoGame('real', { uid: 'g1', isLive: false }, home);
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/casino/init_game' } });
-  });
+  it.each([[{ result: {} }], [{ result: true }], [''], [{ result: { url: '' } }]])(
+    'is a game started with no address of its own for %p: the page then opens the main site game page',
+    async (answer) => {
+      respond(answer);
+      expect(await startCasinoGame('real', { uid: 'g1', isLive: false }, home)).toEqual({ ok: true, data: { url: null } });
+    },
+  );
 
   it('hands back not_authorized for real money without a session', async () => {
     const body = { error: { code: 'not_authorized', message: 'Log in to play for real money' } };
     respond(body, 401);
     const result = await startCasinoGame('real', { uid: 'g1', isLive: false }, home);
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, message: 'Request failed with status code 401', body } });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401, message: 'Request failed with status code 401', body } });
+    expect(!result.ok && result.error.server).toEqual({
       code: 'not_authorized',
       message: 'Log in to play for real money',
-      field: undefined,
-      retryAfter: undefined,
+      field: null,
+      retryAfter: null,
     });
   });
 
@@ -73,14 +73,14 @@ describe('startCasinoGame', () => {
     const body = { error: { code: 'game_invalid', message: 'Unknown game uid', field: 'uid' } };
     respond(body, 400);
     const result = await startCasinoGame('demo', { uid: 'no such game', isLive: false }, home);
-    expect(!result.ok && serverErrorOf(result.error)?.field).toBe('uid');
+    expect(!result.ok && result.error.server?.field).toBe('uid');
   });
 
   it("normalises a lost connection to 'Network Error'", async () => {
     failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
     expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({
       ok: false,
-      error: { kind: 'network', message: 'Network Error' },
+      error: { kind: 'network', message: 'Network Error', server: null },
     });
   });
 
@@ -88,7 +88,7 @@ describe('startCasinoGame', () => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
     expect(await startCasinoGame('real', { uid: 'g1', isLive: true }, home)).toEqual({
       ok: false,
-      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' },
+      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
     });
   });
 
@@ -96,7 +96,7 @@ describe('startCasinoGame', () => {
     failWith((config) => new CanceledError(undefined, config, {}));
     expect(await startCasinoGame('demo', { uid: 'g1', isLive: false }, home)).toEqual({
       ok: false,
-      error: { kind: 'aborted', message: 'Request aborted' },
+      error: { kind: 'aborted', message: 'Request aborted', server: null },
     });
   });
 });

@@ -41,7 +41,7 @@ describe('a form body whose code fails to load (offline, a deploy replaced the c
     require('../../../src/api/client').api.defaults.adapter = adapter;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await expect(start()).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: 'Loading chunk 812 failed.' } });
+      await expect(start()).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: 'Loading chunk 812 failed.', server: null } });
       expect(adapter).not.toHaveBeenCalled();
       expect(error).toHaveBeenCalledWith(expect.stringContaining('failed: Loading chunk 812 failed.'), '');
     } finally {

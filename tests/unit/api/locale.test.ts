@@ -1,11 +1,11 @@
 import { AxiosError } from 'axios';
-import { api, serverErrorOf } from '../../../src/api/client';
+import { api } from '../../../src/api/client';
 import { fetchLocaleData } from '../../../src/api/locale';
 import { failWith, installWire, respond, sent } from './transport';
 
 const { warn } = installWire();
 
-/** The stand-in's answer shape (server/README.md), with a few entries the parser must drop. */
+/** The stand-in's answer shape (server/README.md), with entries the reader must drop (no number, no id) and one whose number is a digit string. */
 const answer = {
   result: {
     currency_data: {
@@ -44,6 +44,7 @@ describe('fetchLocaleData: GET /ajax/locale/data', () => {
         currencies: {
           RUB: { number: 643, symbol: '₽', name: 'российский рубль' },
           BRL: { number: 986, symbol: 'R$', name: 'бразильский реал' },
+          XXX: { number: 999, symbol: '?', name: 'string number' },
         },
         countries: {
           RU: { countryId: 643, name: 'Россия', phoneCode: '+7' },
@@ -64,40 +65,46 @@ describe('fetchLocaleData: GET /ajax/locale/data', () => {
     ['currency_data is missing', { result: { country_data: {} } }],
     ['the envelope is missing', { currency_data: {}, country_data: {} }],
     ['the JSON is cut short', '{"result": {"currency_data": {"RUB": {"num'],
-  ])('is an invalid answer when %s', async (_case, data) => {
+  ])('gives no names, and logs nothing, when %s: the page keeps its own names', async (_case, data) => {
     respond(data);
-    expect(await fetchLocaleData()).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/locale/data' } });
-    expect(warn).toHaveBeenCalledWith('[promo] /ajax/locale/data failed: Unexpected answer from /ajax/locale/data');
+    expect(await fetchLocaleData()).toEqual({ ok: true, data: { currencies: {}, countries: {} } });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('hands back query_invalid with its field', async () => {
     const body = { error: { code: 'query_invalid', message: 'Query parameter type must be one of all, currency, country', field: 'type' } };
     respond(body, 400);
     const result = await fetchLocaleData();
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 400, message: 'Request failed with status code 400', body } });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400, message: 'Request failed with status code 400', body } });
+    expect(!result.ok && result.error.server).toEqual({
       code: 'query_invalid',
       message: 'Query parameter type must be one of all, currency, country',
       field: 'type',
-      retryAfter: undefined,
+      retryAfter: null,
     });
   });
 
   it("normalises a lost connection to 'Network Error'", async () => {
     failWith((config) => new AxiosError('connect ECONNREFUSED', AxiosError.ERR_NETWORK, config, {}));
-    expect(await fetchLocaleData()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await fetchLocaleData()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
   });
 
   it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await fetchLocaleData()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await fetchLocaleData()).toEqual({
+      ok: false,
+      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
+    });
   });
 
   it("normalises an aborted request to 'Request aborted'", async () => {
     respond(answer);
     const controller = new AbortController();
     controller.abort();
-    expect(await fetchLocaleData(controller.signal)).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await fetchLocaleData(controller.signal)).toEqual({
+      ok: false,
+      error: { kind: 'aborted', message: 'Request aborted', server: null },
+    });
     expect(sent).toHaveLength(0);
   });
 });

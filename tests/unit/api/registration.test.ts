@@ -1,5 +1,4 @@
 import { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
-import { serverErrorOf } from '../../../src/api/client';
 import { CAPTCHA_ACTION } from '../../../src/domain/captcha';
 import {
   CAPTCHA_STATE,
@@ -96,7 +95,7 @@ describe('formatBirthdate', () => {
 describe('checkPromoCode: POST /ajax/account/promo/check', () => {
   it('sends promo_code and brand as multipart and reads the promo id', async () => {
     respond({ result: { valid: true, promo_id: 1204 } });
-    expect(await checkPromoCode('BONUS35K', 'zenbet')).toEqual({ ok: true, data: { promoId: 1204 } });
+    expect(await checkPromoCode('BONUS35K', 'zenbet')).toEqual({ ok: true, data: { valid: true, promoId: 1204 } });
     expect(sent[0].method).toBe('post');
     expect(sent[0].url).toBe('/ajax/account/promo/check');
     expect(sent[0].params).toBeUndefined();
@@ -110,20 +109,27 @@ describe('checkPromoCode: POST /ajax/account/promo/check', () => {
     const body = { error: { code: 'promo_code_invalid', message: 'Promo code not found or no longer active', field: 'promo_code' } };
     respond(body, 422);
     const result = await checkPromoCode('NOSUCH', 'zenit');
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 422, message: 'Request failed with status code 422', body } });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 422, message: 'Request failed with status code 422', body } });
+    expect(!result.ok && result.error.server).toEqual({
       code: 'promo_code_invalid',
       message: 'Promo code not found or no longer active',
       field: 'promo_code',
-      retryAfter: undefined,
+      retryAfter: null,
     });
     expect(error).toHaveBeenCalledWith('[promo] /ajax/account/promo/check failed: Request failed with status code 422', body);
   });
 
-  it('is an invalid answer when the code is not reported valid', async () => {
+  it('counts a 2xx that says valid: false as the code refused at its field', async () => {
     respond({ result: { valid: false } });
     const result = await checkPromoCode('BONUS35K', 'zenit');
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/promo/check' } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'refused',
+        message: '/ajax/account/promo/check refused',
+        server: { code: 'promo_code_invalid', message: null, field: 'promo_code', retryAfter: null },
+      },
+    });
   });
 });
 
@@ -151,15 +157,15 @@ describe('checkPhone: POST /ajax/registration/check_phone', () => {
   it('hands back phone_taken with its field', async () => {
     respond(phoneTaken, 409);
     const result = await checkPhone(fullForm);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       error: { kind: 'http', status: 409, message: 'Request failed with status code 409', body: phoneTaken },
     });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(!result.ok && result.error.server).toEqual({
       code: 'phone_taken',
       message: 'An account with this phone number already exists',
       field: 'phone',
-      retryAfter: undefined,
+      retryAfter: null,
     });
     expect(error).toHaveBeenCalledTimes(1);
   });
@@ -168,25 +174,28 @@ describe('checkPhone: POST /ajax/registration/check_phone', () => {
     const body = { error: { code: 'captcha_invalid', message: 'captcha_state must be 0', field: 'captcha_state' } };
     respond(body, 400);
     const result = await checkPhone(fullForm);
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(!result.ok && result.error.server).toEqual({
       code: 'captcha_invalid',
       message: 'captcha_state must be 0',
       field: 'captcha_state',
-      retryAfter: undefined,
+      retryAfter: null,
     });
   });
 
-  it('is an invalid answer when the phone is not reported available', async () => {
+  it('counts a 2xx that says available: false as the phone taken', async () => {
     respond({ result: { available: false } });
     const result = await checkPhone(fullForm);
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /ajax/registration/check_phone' } });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'refused', server: { code: 'phone_taken', field: 'phone' } });
   });
 });
 
 describe('registerByPhone: POST /ajax/registration/register_v2', () => {
   it('sends the same fields as check_phone and reads the new account', async () => {
     respond({ result: { user_id: 100001, login: '+79001234567', need_sms: true } });
-    expect(await registerByPhone(fullForm)).toEqual({ ok: true, data: { userId: 100001, login: '+79001234567', needSms: true } });
+    expect(await registerByPhone(fullForm)).toEqual({
+      ok: true,
+      data: { userId: 100001, login: '+79001234567', needSms: true, confirmEmail: false },
+    });
     expect(sent[0].method).toBe('post');
     expect(sent[0].url).toBe('/ajax/registration/register_v2');
     expect(fieldsOf(sent[0])).toEqual(FULL_PHONE_FIELDS);
@@ -203,20 +212,22 @@ describe('registerByPhone: POST /ajax/registration/register_v2', () => {
     respond(body, 422);
     const result = await registerByPhone(fullForm);
     expect(!result.ok && result.error.body).toEqual(body);
-    expect(!result.ok && serverErrorOf(result.error)?.field).toBe('birthdate');
+    expect(!result.ok && result.error.server?.field).toBe('birthdate');
   });
 
-  it('is an invalid answer without a user id', async () => {
-    respond({ result: { login: '+79001234567', need_sms: true } });
-    const result = await registerByPhone(fullForm);
-    expect(!result.ok && result.error.kind).toBe('invalid');
+  it('is an account made without a user id: the status says so, the fields have their defaults', async () => {
+    respond({ result: true });
+    expect(await registerByPhone(fullForm)).toEqual({ ok: true, data: { userId: null, login: null, needSms: true, confirmEmail: false } });
   });
 });
 
 describe('registerByEmail: POST /ajax/registration/register_email', () => {
   it('sends no phone field at all, even when the form holds one', async () => {
     respond({ result: { user_id: 100003, login: 'user@example.com', confirm_email: true } });
-    expect(await registerByEmail(fullForm)).toEqual({ ok: true, data: { userId: 100003, login: 'user@example.com', confirmEmail: true } });
+    expect(await registerByEmail(fullForm)).toEqual({
+      ok: true,
+      data: { userId: 100003, login: 'user@example.com', needSms: true, confirmEmail: true },
+    });
     expect(sent[0].method).toBe('post');
     expect(sent[0].url).toBe('/ajax/registration/register_email');
     expect(fieldsOf(sent[0])).toEqual([
@@ -258,11 +269,11 @@ describe('registerByEmail: POST /ajax/registration/register_email', () => {
     const body = { error: { code: 'email_taken', message: 'An account with this e-mail already exists', field: 'email' } };
     respond(body, 409);
     const result = await registerByEmail(fullForm);
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(!result.ok && result.error.server).toEqual({
       code: 'email_taken',
       message: 'An account with this e-mail already exists',
       field: 'email',
-      retryAfter: undefined,
+      retryAfter: null,
     });
   });
 });
@@ -296,7 +307,7 @@ describe('registerNew: POST /ajax/registration/register_new', () => {
     const body = { error: { code: 'phone_or_email_required', message: 'Either a phone number or an e-mail is required', field: 'phone' } };
     respond(body, 422);
     const result = await registerNew({ password: 'secret12' });
-    expect(!result.ok && serverErrorOf(result.error)?.code).toBe('phone_or_email_required');
+    expect(!result.ok && result.error.server?.code).toBe('phone_or_email_required');
   });
 });
 
@@ -311,23 +322,23 @@ describe('transport failures (spec 8 messages)', () => {
 
   it.each(calls)("%s: a lost connection is 'Network Error'", async (_name, run) => {
     failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
     expect(error).toHaveBeenCalledTimes(1);
   });
 
   it.each(calls)("%s: a timeout is 'timeout of 15000ms exceeded'", async (_name, run) => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null } });
   });
 
   it.each(calls)("%s: a cancelled request is 'Request aborted'", async (_name, run) => {
     failWith((config) => new CanceledError(undefined, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted', server: null } });
   });
 
   it('a transport failure has no server error to read', async () => {
     failWith((config) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
     const result = await checkPhone(fullForm);
-    expect(!result.ok && serverErrorOf(result.error)).toBeNull();
+    expect(!result.ok && result.error.server).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
-import { serverErrorOf } from '../../../src/api/client';
 import { fetchPromotionRules } from '../../../src/api/rules';
 import { failWith, installWire, respond, sent } from './transport';
 
@@ -78,12 +77,12 @@ describe('fetchPromotionRules: POST /ajax/html/get', () => {
     const body = { error: { code: 'rules_not_found', message: 'No rules for promotion 999', field: 'data[promo_id]' } };
     respond(body, 404);
     const result = await fetchPromotionRules(999, 'ru');
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'Request failed with status code 404', body } });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 404, message: 'Request failed with status code 404', body } });
+    expect(!result.ok && result.error.server).toEqual({
       code: 'rules_not_found',
       message: 'No rules for promotion 999',
       field: 'data[promo_id]',
-      retryAfter: undefined,
+      retryAfter: null,
     });
     expect(setItem).not.toHaveBeenCalled();
   });
@@ -92,27 +91,33 @@ describe('fetchPromotionRules: POST /ajax/html/get', () => {
     respond({ result: { lang: 'ru' } });
     expect(await fetchPromotionRules(1204, 'ru')).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/html/get' },
+      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/html/get', server: null },
     });
     expect(setItem).not.toHaveBeenCalled();
   });
 
   it("normalises a lost connection to 'Network Error'", async () => {
     failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
-    expect(await fetchPromotionRules(1204, 'ru')).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await fetchPromotionRules(1204, 'ru')).toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'Network Error', server: null },
+    });
   });
 
   it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
     expect(await fetchPromotionRules(1204, 'ru')).toEqual({
       ok: false,
-      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' },
+      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
     });
   });
 
   it("normalises a cancelled request to 'Request aborted'", async () => {
     failWith((config) => new CanceledError(undefined, config, {}));
-    expect(await fetchPromotionRules(1204, 'ru')).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await fetchPromotionRules(1204, 'ru')).toEqual({
+      ok: false,
+      error: { kind: 'aborted', message: 'Request aborted', server: null },
+    });
     expect(setItem).not.toHaveBeenCalled();
   });
 });

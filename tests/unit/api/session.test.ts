@@ -32,35 +32,38 @@ describe('fetchSession: GET /session.php', () => {
     ['a list', [1, 2]],
     ['a string', 'not json at all'],
     ['null', null],
-  ])('is an invalid answer when it is %s', async (_case, data) => {
+  ])('is a session opened, with nothing to read, when a 2xx body is %s (success is the status)', async (_case, data) => {
     respond(data);
-    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'invalid', message: 'Unexpected answer from /session.php' } });
+    expect(await fetchSession()).toEqual({ ok: true, data: {} });
   });
 
   it('hands back an HTTP failure with its body', async () => {
     const body = { error: { code: 'internal_error', message: 'Internal server error' } };
     respond(body, 500);
-    expect(await fetchSession()).toEqual({
+    expect(await fetchSession()).toMatchObject({
       ok: false,
-      error: { kind: 'http', status: 500, message: 'Request failed with status code 500', body },
+      error: { kind: 'http', status: 500, message: 'Request failed with status code 500', body, server: { code: 'internal_error' } },
     });
   });
 
   it("normalises a lost connection to 'Network Error'", async () => {
     failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
-    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
   });
 
   it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null } });
   });
 
   it("normalises an aborted request to 'Request aborted'", async () => {
     respond({ session_id: 's1' });
     const controller = new AbortController();
     controller.abort();
-    expect(await fetchSession(controller.signal)).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await fetchSession(controller.signal)).toEqual({
+      ok: false,
+      error: { kind: 'aborted', message: 'Request aborted', server: null },
+    });
     expect(sent).toHaveLength(0);
   });
 });

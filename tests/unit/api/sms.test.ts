@@ -1,6 +1,6 @@
 import { AxiosError, CanceledError } from 'axios';
-import { serverErrorOf } from '../../../src/api/client';
 import { checkSmsCode, sendSmsCode } from '../../../src/api/sms';
+import { DEFAULT_SMS_RETRY_S } from '../../../src/api/contract';
 import { failWith, installWire, respond, sent } from './transport';
 
 const { error } = installWire();
@@ -19,11 +19,11 @@ describe('sendSmsCode: POST /ajax/account/sms/send', () => {
     const body = { error: { code: 'sms_too_often', message: 'A new code can be sent in 12 s', retry_after: 12 } };
     respond(body, 429);
     const result = await sendSmsCode();
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 429, message: 'Request failed with status code 429', body } });
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 429, message: 'Request failed with status code 429', body } });
+    expect(!result.ok && result.error.server).toEqual({
       code: 'sms_too_often',
       message: 'A new code can be sent in 12 s',
-      field: undefined,
+      field: null,
       retryAfter: 12,
     });
     expect(error).toHaveBeenCalledWith('[promo] /ajax/account/sms/send failed: Request failed with status code 429', body);
@@ -36,15 +36,12 @@ describe('sendSmsCode: POST /ajax/account/sms/send', () => {
     respond({ error: { code, message } }, status);
     const result = await sendSmsCode();
     expect(!result.ok && result.error.status).toBe(status);
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({ code, message, field: undefined, retryAfter: undefined });
+    expect(!result.ok && result.error.server).toEqual({ code, message, field: null, retryAfter: null });
   });
 
-  it('is an invalid answer without retry_after', async () => {
+  it('is a code sent without retry_after: the wait defaults to DEFAULT_SMS_RETRY_S', async () => {
     respond({ result: { sent: true } });
-    expect(await sendSmsCode()).toEqual({
-      ok: false,
-      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/send' },
-    });
+    expect(await sendSmsCode()).toEqual({ ok: true, data: { retryAfter: DEFAULT_SMS_RETRY_S } });
   });
 });
 
@@ -69,19 +66,23 @@ describe('checkSmsCode: POST /ajax/account/sms/check', () => {
     respond(body, 422);
     const result = await checkSmsCode('0000');
     expect(!result.ok && result.error.body).toEqual(body);
-    expect(!result.ok && serverErrorOf(result.error)).toEqual({
+    expect(!result.ok && result.error.server).toEqual({
       code: 'sms_code_invalid',
       message: 'The code is wrong',
       field: 'code',
-      retryAfter: undefined,
+      retryAfter: null,
     });
   });
 
-  it('is an invalid answer when the code is not reported confirmed', async () => {
+  it('counts a 2xx that says confirmed: false as a wrong code', async () => {
     respond({ result: { confirmed: false } });
     expect(await checkSmsCode('4821')).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'Unexpected answer from /ajax/account/sms/check' },
+      error: {
+        kind: 'refused',
+        message: '/ajax/account/sms/check refused',
+        server: { code: 'sms_code_invalid', message: null, field: 'code', retryAfter: null },
+      },
     });
   });
 });
@@ -94,21 +95,21 @@ describe('transport failures (spec 8 messages)', () => {
 
   it.each(calls)("%s: a lost connection is 'Network Error'", async (_name, run) => {
     failWith((config) => new AxiosError('socket hang up', AxiosError.ERR_NETWORK, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
   });
 
   it.each(calls)("%s: a timeout is 'timeout of 15000ms exceeded'", async (_name, run) => {
     failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null } });
   });
 
   it.each(calls)('%s: a clarified timeout (ETIMEDOUT) reads the same', async (_name, run) => {
     failWith((config) => new AxiosError('timeout exceeded', AxiosError.ETIMEDOUT, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null } });
   });
 
   it.each(calls)("%s: a cancelled request is 'Request aborted'", async (_name, run) => {
     failWith((config) => new CanceledError(undefined, config, {}));
-    expect(await run()).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted' } });
+    expect(await run()).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted', server: null } });
   });
 });

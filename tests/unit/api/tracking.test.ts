@@ -103,9 +103,18 @@ describe('tracking api: sendTrackingEvent (POST /ajax/kafka/log)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/ajax/kafka/log failed'));
   });
 
-  it('logs an answer that is not {"result": true} and resolves', async () => {
+  it('counts any 2xx as the event taken, whatever its body (success is the status)', async () => {
     adapter.mockImplementation(async (config) => ({ ...ok(config), data: '<html>' }));
-    await expect(sendTrackingEvent(event)).resolves.toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    await expect(sendTrackingEvent(event)).resolves.toEqual({ ok: true, data: true });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('logs a 2xx whose body refuses the event, and resolves', async () => {
+    adapter.mockImplementation(async (config) => ({ ...ok(config), data: { success: false, error: 'topic_invalid' } }));
+    await expect(sendTrackingEvent(event)).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'refused', server: { code: 'topic_invalid' } },
+    });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
