@@ -6,7 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import qs from 'qs';
 import { inlineScriptHashes } from '../deploy/csp-hashes';
 import { securityHeadersFor } from '../deploy/security-headers';
-import type { SmsLog, StandInContext } from './context';
+import type { AnswerStyle, SmsLog, StandInContext } from './context';
 import type { StandInControl } from './control';
 import { ApiError, frameworkErrorBody } from './errors';
 import { applyFault, FaultStore, HeldRequests, MAX_HOLD_MS, malformPayload, type FaultTable } from './faults';
@@ -45,6 +45,8 @@ export interface BuildOptions {
   timeoutHoldMs?: number;
   /** The tables the QA index reads; defaults to the repository's data/. */
   dataDir?: string;
+  /** The contract's minimal answers (default) or every field the stand-in knows. */
+  answers?: AnswerStyle;
 }
 
 /** The landing's own query parser settings (spec section 9), so nested fields parse the same on both ends. */
@@ -74,6 +76,7 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     smsLog: options.smsLog ?? defaultSmsLog,
     publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR,
     holdMs: Math.min(options.timeoutHoldMs ?? MAX_HOLD_MS, MAX_HOLD_MS),
+    answers: options.answers ?? 'minimal',
   };
 
   const control: StandInControl = {
@@ -163,16 +166,16 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
 
   // Routes go in a child plugin so they are added after @fastify/compress, which only wraps routes added after it loads.
   app.register(async (routes) => {
-    registerCountryRoutes(routes);
+    registerCountryRoutes(routes, ctx.answers);
     registerAccountRoutes(routes, ctx);
-    registerLocaleRoutes(routes);
+    registerLocaleRoutes(routes, ctx.answers);
     registerRegistrationRoutes(routes, ctx);
     registerSmsRoutes(routes, ctx);
     registerSessionRoutes(routes, ctx);
-    registerHtmlRoutes(routes);
+    registerHtmlRoutes(routes, ctx.answers);
     registerCasinoRoutes(routes, ctx);
-    registerTrackingRoutes(routes);
-    registerLineRoutes(routes, ctx.now);
+    registerTrackingRoutes(routes, ctx.answers);
+    registerLineRoutes(routes, ctx.now, ctx.answers);
     registerMainSiteRoutes(routes);
     registerTestHookRoutes(routes, ctx);
     registerStaticPromo(routes, ctx.publicDir);

@@ -19,6 +19,19 @@ export interface StandInContext {
   publicDir: string;
   /** How long a `timeout` fault holds a request before closing it. */
   holdMs: number;
+  /**
+   * "minimal": what the main-site contract guarantees (contract/ and the README's "Main-site contract"),
+   * so the landings are proven on the least a real main site sends; "rich": every field this stand-in
+   * knows (STAND_IN_ANSWERS=rich).
+   */
+  answers: AnswerStyle;
+}
+
+export type AnswerStyle = 'minimal' | 'rich';
+
+/** Reads STAND_IN_ANSWERS; anything but "rich" is the contract's minimum. */
+export function answerStyleFrom(value: string | undefined): AnswerStyle {
+  return value === 'rich' ? 'rich' : 'minimal';
 }
 
 export interface SignedIn {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { answerStyleFrom } from './context';
 import { parseFaultTable, type FaultTable } from './faults';
 import { publicDirFromEnv } from './public-dir';
 
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const faults = readFaults();
   const publicDir = publicDirFromEnv();
-  const app = buildApp({ faults, publicDir });
+  const answers = answerStyleFrom(process.env.STAND_IN_ANSWERS);
+  const app = buildApp({ faults, publicDir, answers });
 
   await app.listen({ port, host });
   const address = app.server.address();
@@ -38,6 +40,9 @@ async function main(): Promise<void> {
   console.log(`QA index of every landing: http://localhost:${actualPort}/__qa/`);
   console.log(`Stand-in main site: http://${shownHost}:${actualPort}/ (API under /ajax, test hooks under /__stand-in)`);
   if (publicDir) console.log(`[stand-in] serving the build in ${publicDir}`);
+  console.log(
+    `[stand-in] answers: ${answers} (${answers === 'rich' ? 'every field it knows' : "the main-site contract's minimum; STAND_IN_ANSWERS=rich for every field"})`,
+  );
   if (Object.keys(faults).length > 0) console.log(`[stand-in] faults active for: ${Object.keys(faults).join(', ')}`);
 
   let stopping = false;

@@ -3,7 +3,8 @@ import { findPromoCode } from './repo-data';
 
 export const BRANDS = ['zenit', 'zenbet', 'cupis'] as const;
 
-const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{1,32}$/;
+/** Spec 5: letters and digits only (any script), as the landing checks them (src/domain/partner.ts). */
+const PROMO_CODE_PATTERN = /^[\p{L}\p{Nd}]{1,32}$/u;
 
 export function checkBrand(brand: string | undefined): string | undefined {
   if (brand !== undefined && !(BRANDS as readonly string[]).includes(brand)) {
@@ -18,7 +19,7 @@ export function checkPromoCode(code: string | undefined, brand?: string): { prom
     throw new ApiError(422, 'promo_code_invalid', 'Promo code is required', 'promo_code');
   }
   if (!PROMO_CODE_PATTERN.test(code.trim())) {
-    throw new ApiError(422, 'promo_code_invalid', 'Promo code may contain only latin letters and digits', 'promo_code');
+    throw new ApiError(422, 'promo_code_invalid', 'Promo code may contain only letters and digits', 'promo_code');
   }
   const entry = findPromoCode(code, brand);
   if (!entry) throw new ApiError(422, 'promo_code_invalid', 'Promo code not found or no longer active', 'promo_code');

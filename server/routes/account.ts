@@ -6,6 +6,7 @@ import { asFields, givenField } from '../fields';
 import { CURRENCY_ORDER, currencies } from '../fixtures/currencies';
 import { currencyName, localeForPageLanguage } from '../i18n';
 import { checkBrand, checkPromoCode } from '../promo-rules';
+import { BARE_SUCCESS, minimalAccount, styled } from '../minimal';
 
 export const APP_ID = 'zenit-web';
 export const APP_VERSION = '4.18.2';
@@ -46,7 +47,7 @@ export function anonymousSessionId(request: FastifyRequest): string {
 export function registerAccountRoutes(app: FastifyInstance, ctx: StandInContext): void {
   app.get('/ajax/account/data', async (request) => {
     const current = signedIn(ctx, request);
-    return envelope({
+    const rich = envelope({
       ip: request.ip,
       timezone_id: DEFAULT_TIMEZONE_ID,
       appId: APP_ID,
@@ -57,12 +58,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: StandInContext)
       access: current !== undefined,
       finance_data: financeData(localeForPageLanguage(cookieLanguage(request))),
     });
+    return styled(ctx.answers, rich, minimalAccount);
   });
 
   app.post('/ajax/account/promo/check', async (request) => {
     const fields = asFields(request.body);
     const brand = checkBrand(givenField(fields, 'brand'));
     const { promo_id } = checkPromoCode(givenField(fields, 'promo_code'), brand);
-    return envelope({ valid: true, promo_id });
+    return styled(ctx.answers, envelope({ valid: true, promo_id }), () => BARE_SUCCESS);
   });
 }

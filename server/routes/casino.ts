@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedIn, type StandInContext } from '../context';
 import { ApiError, envelope } from '../errors';
+import { BARE_SUCCESS, styled } from '../minimal';
 import { asFields, givenField, stringField } from '../fields';
 
 const GAME_UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -51,11 +52,11 @@ function playUrl(game: GameRequest, mode: 'demo' | 'real'): string {
 
 export function registerCasinoRoutes(app: FastifyInstance, ctx: StandInContext): void {
   app.post('/ajax/casino/init_demo', async (request) => {
-    return envelope({ url: playUrl(readGameRequest(request.body), 'demo') });
+    return styled(ctx.answers, envelope({ url: playUrl(readGameRequest(request.body), 'demo') }), () => BARE_SUCCESS);
   });
 
   app.post('/ajax/casino/init_game', async (request) => {
     if (!signedIn(ctx, request)) throw new ApiError(401, 'not_authorized', 'Log in to play for real money');
-    return envelope({ url: playUrl(readGameRequest(request.body), 'real') });
+    return styled(ctx.answers, envelope({ url: playUrl(readGameRequest(request.body), 'real') }), () => BARE_SUCCESS);
   });
 }

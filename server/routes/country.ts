@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerStyle } from '../context';
+import { minimalCountries, styled } from '../minimal';
 import { ApiError, envelope } from '../errors';
 import { countries } from '../fixtures/countries';
 import { localeForLangId, parseLangId, regionName } from '../i18n';
@@ -19,7 +21,7 @@ export function countryList(locale: string): CountryEntry[] {
   }));
 }
 
-export function registerCountryRoutes(app: FastifyInstance): void {
+export function registerCountryRoutes(app: FastifyInstance, answers: AnswerStyle): void {
   app.get('/ajax/data/country', async (request) => {
     const { lang_id: raw } = request.query as Record<string, unknown>;
     const langId = parseLangId(raw);
@@ -31,6 +33,6 @@ export function registerCountryRoutes(app: FastifyInstance): void {
         'lang_id',
       );
     }
-    return envelope(countryList(localeForLangId(langId)));
+    return styled(answers, envelope(countryList(localeForLangId(langId))), minimalCountries);
   });
 }

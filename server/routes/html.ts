@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerStyle } from '../context';
+import { minimalRules, styled } from '../minimal';
 import { cookieLanguage } from '../context';
 import { ApiError, envelope } from '../errors';
 import { asFields, givenField, stringField } from '../fields';
@@ -19,7 +21,7 @@ function blockIds(value: unknown): string[] | undefined {
   return undefined;
 }
 
-export function registerHtmlRoutes(app: FastifyInstance): void {
+export function registerHtmlRoutes(app: FastifyInstance, answers: AnswerStyle): void {
   app.post('/ajax/html/get', async (request) => {
     const fields = asFields(request.body);
     const ids = blockIds(fields.id);
@@ -48,6 +50,6 @@ export function registerHtmlRoutes(app: FastifyInstance): void {
 
     // Every page language has its own rules text; English stays the fallback for any code without one.
     const html = freebetRulesHtml(promo, isRulesLanguage(lang) ? lang : 'en');
-    return envelope({ freebet_rules: html, lang });
+    return styled(answers, envelope({ freebet_rules: html, lang }), minimalRules);
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerStyle } from '../context';
+import { minimalLine, styled } from '../minimal';
 import { ApiError, envelope } from '../errors';
 import { EVENTS, LEAGUES, SPORTS, TEAMS, outcomeHash, type EventFixture } from '../fixtures/events';
 import { localeForLangId, parseLangId } from '../i18n';
@@ -50,7 +52,7 @@ function toLineEvent(event: EventFixture, nowMs: number): LineEvent {
   };
 }
 
-export function registerLineRoutes(app: FastifyInstance, now: () => number): void {
+export function registerLineRoutes(app: FastifyInstance, now: () => number, answers: AnswerStyle): void {
   app.get<{ Params: { id: string } }>('/ajax/line/printer/ranked/:id', async (request) => {
     const sports = rankingSports(request.params.id);
     if (!sports) throw new ApiError(404, 'ranking_not_found', `No ranking with id ${request.params.id}`, 'id');
@@ -71,7 +73,7 @@ export function registerLineRoutes(app: FastifyInstance, now: () => number): voi
     const teams = TEAMS.filter((team) => teamIds.has(team.id));
     const leagueIds = new Set(events.map((event) => event.lid));
 
-    return envelope({
+    const rich = envelope({
       line,
       eng: {
         cmd: Object.fromEntries(teams.map((team) => [String(team.id), team.en])),
@@ -82,5 +84,6 @@ export function registerLineRoutes(app: FastifyInstance, now: () => number): voi
       },
       cmd: Object.fromEntries(teams.map((team) => [String(team.id), russian ? team.ru : team.en])),
     });
+    return styled(answers, rich, minimalLine);
   });
 }

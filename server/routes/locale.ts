@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerStyle } from '../context';
+import { minimalLocale, styled } from '../minimal';
 import { cookieLanguage } from '../context';
 import { ApiError, envelope } from '../errors';
 import { countries } from '../fixtures/countries';
@@ -19,7 +21,7 @@ import { pageLanguages } from '../repo-data';
 const TYPES = ['all', 'currency', 'country'] as const;
 type LocaleType = (typeof TYPES)[number];
 
-export function registerLocaleRoutes(app: FastifyInstance): void {
+export function registerLocaleRoutes(app: FastifyInstance, answers: AnswerStyle): void {
   app.get('/ajax/locale/data', async (request) => {
     const query = request.query as Record<string, unknown>;
     const type = query.type;
@@ -79,6 +81,6 @@ export function registerLocaleRoutes(app: FastifyInstance): void {
         ),
       };
     }
-    return envelope(result);
+    return styled(answers, envelope(result), minimalLocale);
   });
 }

@@ -16,6 +16,7 @@ import {
   type RegistrationData,
 } from '../registration-rules';
 import type { Account } from '../state';
+import { BARE_SUCCESS, styled } from '../minimal';
 
 /** register_new may leave out country and currency; such accounts are filed under Russia and roubles. */
 const DEFAULT_COUNTRY_ID = 643;
@@ -57,7 +58,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: StandInCon
     const phone = checkPhone(givenField(fields, 'phone'));
     checkOptionalFields(fields, today(), {});
     checkPhoneFree(ctx.state, phone);
-    return envelope({ available: true });
+    return styled(ctx.answers, envelope({ available: true }), () => BARE_SUCCESS);
   });
 
   app.post('/ajax/registration/register_v2', async (request, reply) => {
@@ -70,7 +71,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: StandInCon
     if (data.email) checkEmailFree(ctx.state, data.email);
     const account = createAccount(ctx, data);
     openSession(ctx, reply, account, true);
-    return envelope({ user_id: account.user_id, login: account.login, need_sms: true });
+    return styled(ctx.answers, envelope({ user_id: account.user_id, login: account.login, need_sms: true }), () => BARE_SUCCESS);
   });
 
   app.post('/ajax/registration/register_email', async (request, reply) => {
@@ -85,7 +86,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: StandInCon
     checkEmailFree(ctx.state, data.email!);
     const account = createAccount(ctx, data);
     openSession(ctx, reply, account, false);
-    return envelope({ user_id: account.user_id, login: account.login, confirm_email: true });
+    return styled(ctx.answers, envelope({ user_id: account.user_id, login: account.login, confirm_email: true }), () => BARE_SUCCESS);
   });
 
   /**
@@ -109,6 +110,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: StandInCon
     const account = createAccount(ctx, data);
     const viaPhone = data.phone !== undefined;
     openSession(ctx, reply, account, viaPhone);
-    return envelope({ user_id: account.user_id, login: account.login, need_sms: viaPhone, confirm_email: !viaPhone });
+    const rich = envelope({ user_id: account.user_id, login: account.login, need_sms: viaPhone, confirm_email: !viaPhone });
+    return styled(ctx.answers, rich, () => BARE_SUCCESS);
   });
 }

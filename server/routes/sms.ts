@@ -3,6 +3,7 @@ import { signedIn, type SignedIn, type StandInContext } from '../context';
 import { ApiError, envelope } from '../errors';
 import { asFields, stringField } from '../fields';
 import { SMS_RESEND_SECONDS } from '../state';
+import { BARE_SUCCESS, EMPTY_BODY, styled } from '../minimal';
 
 function phoneSession(ctx: StandInContext, request: FastifyRequest): SignedIn & { phone: string } {
   const current = signedIn(ctx, request);
@@ -32,7 +33,7 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: StandInContext): vo
     }
     const code = ctx.state.issueSmsCode(session, phone, now);
     ctx.smsLog(phone, code);
-    return envelope({ sent: true, retry_after: SMS_RESEND_SECONDS });
+    return styled(ctx.answers, envelope({ sent: true, retry_after: SMS_RESEND_SECONDS }), () => EMPTY_BODY);
   });
 
   app.post('/ajax/account/sms/check', async (request) => {
@@ -43,6 +44,6 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: StandInContext): vo
     if (code !== session.smsCode) throw new ApiError(422, 'sms_code_invalid', 'The code is wrong', 'code');
     session.smsCode = undefined;
     account.confirmed = true;
-    return envelope({ confirmed: true });
+    return styled(ctx.answers, envelope({ confirmed: true }), () => BARE_SUCCESS);
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerStyle } from '../context';
+import { BARE_SUCCESS, styled } from '../minimal';
 import { IMPRINT_COOKIE, setCookie } from '../cookies';
 import { ApiError, envelope } from '../errors';
 import { asFields, givenField } from '../fields';
@@ -22,7 +24,7 @@ function checkAdditionalData(value: unknown): void {
   throw new ApiError(400, 'additional_data_invalid', 'additional_data must be an object or a JSON-encoded object', 'additional_data');
 }
 
-export function registerTrackingRoutes(app: FastifyInstance): void {
+export function registerTrackingRoutes(app: FastifyInstance, answers: AnswerStyle): void {
   app.post('/ajax/kafka/log', async (request) => {
     const fields = asFields(request.body);
     for (const name of ['topic', 'action'] as const) {
@@ -33,7 +35,7 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
       }
     }
     checkAdditionalData(fields.additional_data);
-    return envelope(true);
+    return styled(answers, envelope(true), () => BARE_SUCCESS);
   });
 
   app.post('/ajax/cookie/imprint', async (request, reply) => {
@@ -42,6 +44,6 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
       throw new ApiError(400, 'imprint_invalid', 'imprint must be 1 to 128 latin letters or digits', 'imprint');
     }
     setCookie(reply, IMPRINT_COOKIE, imprint, { maxAgeSeconds: YEAR_SECONDS });
-    return envelope(true);
+    return styled(answers, envelope(true), () => BARE_SUCCESS);
   });
 }

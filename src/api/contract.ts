@@ -433,8 +433,8 @@ export interface PopularEvent {
   league: { id: number; name: string };
   home: { id: number; name: string; urlName: string };
   away: { id: number; name: string; urlName: string };
-  /** Kick-off, epoch ms. */
-  startsAt: number;
+  /** Kick-off, epoch ms; null when the answer has no `dt` (spec 3 does not name it). */
+  startsAt: number | null;
   /** Home win, draw (absent where the sport has none) and away win, in that order. */
   outcomes: Outcome[];
 }
@@ -491,7 +491,7 @@ export function readRankedEvents(body: unknown, limit: number = DEFAULT_EVENT_CO
       league: { id: leagueId, name: leagues[String(leagueId)] ?? '' },
       home,
       away,
-      startsAt: (field(raw, 'dt', wholeNumber) ?? 0) * 1000,
+      startsAt: ((dt) => (dt === undefined || dt <= 0 ? null : dt * 1000))(field(raw, 'dt', wholeNumber)),
       outcomes,
     });
   }

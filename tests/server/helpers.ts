@@ -7,10 +7,12 @@ import { buildApp, type BuildOptions } from '../../server/app';
 /** A build directory that never exists, so the real public/ never leaks into API tests. */
 const NO_BUILD = path.join(tmpdir(), `stand-in-no-build-${process.pid}`);
 
+/** The stand-in with every field it knows (STAND_IN_ANSWERS=rich); minimal-answers.test.ts checks the default. */
 export function makeApp(options: BuildOptions = {}): FastifyInstance {
   return buildApp({
     publicDir: NO_BUILD,
     smsLog: () => undefined,
+    answers: 'rich',
     ...options,
   });
 }

@@ -6,10 +6,10 @@ type Case = [description: string, overrides: Record<string, string | undefined>,
 const TODAY = Date.parse('2026-03-10T12:00:00Z');
 
 const CASES: Case[] = [
-  ['phone without +', { phone: '79161234567' }, 422, 'phone_invalid', 'phone'],
-  ['phone with spaces', { phone: '+7 916 123 45 67' }, 422, 'phone_invalid', 'phone'],
-  ['phone too short', { phone: '+7916123' }, 422, 'phone_invalid', 'phone'],
-  ['phone too long', { phone: '+7916123456789012' }, 422, 'phone_invalid', 'phone'],
+  ['phone with spaces (the landing sends + and digits only, spec 5)', { phone: '+7 916 123 45 67' }, 422, 'phone_invalid', 'phone'],
+  ['phone with + inside', { phone: '+7916+1234567' }, 422, 'phone_invalid', 'phone'],
+  ['phone too short', { phone: '+79161' }, 422, 'phone_invalid', 'phone'],
+  ['phone over 18 characters (spec 5)', { phone: '+791612345678901234' }, 422, 'phone_invalid', 'phone'],
   ['phone missing', { phone: undefined }, 422, 'phone_invalid', 'phone'],
   ['phone already registered', { phone: '+79161230000' }, 409, 'phone_taken', 'phone'],
   ['unknown country', { country_id: '999' }, 422, 'country_invalid', 'country_id'],
@@ -96,5 +96,37 @@ describe('register_v2 required fields', () => {
       }),
     });
     expect(response.json()).toEqual({ result: { available: true } });
+  });
+});
+
+describe('input rules of spec 5, the same as the landing form checks', () => {
+  const app = makeApp();
+  afterAll(() => app.close());
+
+  test.each([
+    ['18 characters with +', '+79161234567890123'],
+    ['18 digits without +', '791612345678901234'],
+    ['a number without + (spec 5 does not require one)', '79161234567'],
+  ])('a phone of %s is accepted', async (_case, phone) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/ajax/registration/check_phone',
+      payload: multipart(phoneRegistration({ phone })),
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  test.each([
+    ['Cyrillic', 'БОНУС2026'],
+    ['Arabic digits and letters', 'مكافأة٢٠'],
+  ])('a promo code in %s letters is checked, not refused for its script', async (_case, promo_code) => {
+    const answer = await app.inject({ method: 'POST', url: '/ajax/account/promo/check', payload: multipart({ promo_code }) });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().error.message).toBe('Promo code not found or no longer active');
+  });
+
+  test('a promo code with punctuation is refused for its characters', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/ajax/account/promo/check', payload: multipart({ promo_code: 'BONUS-2026' }) });
+    expect(answer.json().error.message).toBe('Promo code may contain only letters and digits');
   });
 });

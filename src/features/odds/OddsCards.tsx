@@ -89,8 +89,12 @@ export function OddsCards({ events, figures, t, sportName, matchLink, stake }: O
             <h3>{match}</h3>
             <p className="meta">
               {[sport, event.league.name].filter(Boolean).join(' · ')}
-              <br />
-              {t('odds.kickoff', { time: formatKickoff(event.startsAt, figures) })}
+              {event.startsAt !== null && (
+                <>
+                  <br />
+                  {t('odds.kickoff', { time: formatKickoff(event.startsAt, figures) })}
+                </>
+              )}
             </p>
             <ul aria-label={t('odds.outcomes', { match })}>
               {event.outcomes.map((outcome) => (
