@@ -13,6 +13,8 @@ import { writeRedirectFiles } from './src/tables/redirect-files';
 import { writeRegionNameFiles } from './src/tables/region-name-files';
 import { writeCspMap } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
+import { buildEarlyScript } from './src/early/build-early';
+import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 const LANDING_TEMPLATE = path.resolve(__dirname, 'src/templates/landing.tsx');
@@ -83,6 +85,16 @@ interface ResponsivePictureData {
   height: number;
   images: { sources?: ResponsivePicture['sources']; fallback: ResponsivePicture['fallback'] };
 }
+
+/**
+ * The first-screen script every landing inlines (src/early), built once per build and handed to the HTML
+ * renderer as a constant of its bundle: a file read at render time would make Gatsby re-render every page
+ * on every build, and the browser's bundle has no use for it.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-html' && stage !== 'develop-html') return;
+  actions.setWebpackConfig({ plugins: [plugins.define({ [EARLY_SCRIPT_CONSTANT]: JSON.stringify(buildEarlyScript()) })] });
+};
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const now = buildTime();

@@ -1,11 +1,41 @@
 /**
- * Server rendering hooks: styled-components and the Head API do the rest. The metrics counter is
- * added only when its id is configured at build (GATSBY_METRICS_ID), like the tag manager.
+ * Server rendering hooks: styled-components and the Head API do the rest. Every landing's head starts
+ * with the first-screen script (src/early); the metrics counter is added only when its id is configured
+ * at build (GATSBY_METRICS_ID), like the tag manager.
  */
 import type { GatsbySSR } from 'gatsby';
+import React from 'react';
+import languages from './data/languages.json';
+import { CALLS, countriesUrl } from './src/api/contract';
+import { parseLandingPath } from './src/domain/paths';
+import { inlineEarlyScript } from './src/early/inline-script';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPostBodyComponents }) => {
+/** The built first-screen script, a constant gatsby-node gives this bundle (src/early/inline-script.ts). */
+declare const __PROMO_EARLY_SCRIPT__: string;
+
+const langIds: Record<string, number | undefined> = Object.fromEntries(
+  Object.entries(languages.languages).map(([code, language]) => [code, language.langId]),
+);
+
+/** The first-screen script for a landing's address; nothing for the index, the 404 page or the app shell. */
+function earlyScript(pathname: string): React.ReactElement | null {
+  const landing = parseLandingPath(pathname);
+  const langId = landing ? langIds[landing.language] : undefined;
+  if (!landing || langId === undefined) return null;
+  const script = inlineEarlyScript(__PROMO_EARLY_SCRIPT__, {
+    countriesUrl: countriesUrl(langId),
+    accountUrl: CALLS.account.path,
+    trackingUrl: CALLS.tracking.path,
+    language: landing.language,
+    slug: landing.landing,
+  });
+  return <script key="promo-early" dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPostBodyComponents }) => {
+  const early = earlyScript(pathname);
+  if (early) setHeadComponents([early]);
   const id = metricsCounterId(process.env.GATSBY_METRICS_ID);
   if (id) setPostBodyComponents(metricsCounterTags(id));
 };

@@ -1,6 +1,7 @@
 /** Spec 7 GET /ajax/account/data: who the visitor is (tracking fields, login state) and the currencies offered. */
 import { isLoggedInBy } from '../domain/login';
-import { api, call, type ApiResult } from './client';
+import { takeEarlyAnswer } from '../site/early-answers';
+import { fromEarlyAnswer, type ApiResult } from './answer';
 import { CALLS, readAccount, type AccountData, type Currency } from './contract';
 
 export type { AccountData, Currency };
@@ -13,17 +14,17 @@ export interface AccountDataOptions {
 
 /**
  * The page goes on without account data (anonymous visitor, the build's currency), so a failure is
- * logged only; a 2xx without any of its fields is an anonymous visitor.
+ * logged only; a 2xx without any of its fields is an anonymous visitor. The landing's HTML started the
+ * call already (src/early/early.ts); only without that answer does the page call, with axios.
  */
-export function fetchAccountData(options: AccountDataOptions = {}): Promise<ApiResult<AccountData>> {
+export async function fetchAccountData(options: AccountDataOptions = {}): Promise<ApiResult<AccountData>> {
   const { appendCurrencyId, signal } = options;
   const { path } = CALLS.account;
-  return call(
-    path,
-    () => api.get(path, { signal }),
-    (data) => readAccount(data, appendCurrencyId),
-    { logOnly: true },
-  );
+  const read = (data: unknown) => readAccount(data, appendCurrencyId);
+  const early = takeEarlyAnswer('account', path);
+  if (early) return fromEarlyAnswer(path, early, read, { logOnly: true });
+  const { api, call } = await import('./client');
+  return call(path, () => api.get(path, { signal }), read, { logOnly: true });
 }
 
 /** Spec 6: the stored flag, or an account answer that grants access; any failure counts as no access. */

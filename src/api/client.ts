@@ -3,7 +3,8 @@
  * place where transport failures become values a feature can show (spec 8).
  */
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { refusedInBody, serverErrorOf, type ServerError } from './contract';
+import { readAnswer, reported, type AnswerReader, type ApiError, type ApiResult, type CallOptions } from './answer';
+import { serverErrorOf } from './contract';
 import { serializeQueryParams } from './query-params';
 
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
@@ -20,24 +21,7 @@ export const api: AxiosInstance = axios.create({
   paramsSerializer: { serialize: (params) => serializeQueryParams(params) },
 });
 
-/**
- * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract.refusedInBody);
- * `invalid`: a 2xx without the data the page cannot do without (contract readers that return null).
- */
-export type ApiErrorKind = 'timeout' | 'network' | 'aborted' | 'http' | 'refused' | 'invalid';
-
-/** A failed call as features see it: its kind, spec 8's message, and the server's body when it sent one. */
-export interface ApiError {
-  kind: ApiErrorKind;
-  message: string;
-  status?: number;
-  /** The server's failure body, handed back to the caller as is (spec 8). */
-  body?: unknown;
-  /** What the body says went wrong (code, field, wait), read by the contract; null when it says nothing. */
-  server: ServerError | null;
-}
-
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+export { invalidAnswer, refusal, type ApiError, type ApiErrorKind, type ApiResult } from './answer';
 
 type Headers = Record<string, unknown> | undefined;
 
@@ -56,21 +40,6 @@ export function toApiError(error: unknown): ApiError {
   }
   if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return { kind: 'network', message: 'Network Error', server: null };
   return { kind: 'invalid', message: error instanceof Error ? error.message : String(error), server: null };
-}
-
-/** A 2xx answer without the data the page cannot do without: treated like a failed call. */
-export function invalidAnswer(what: string): ApiError {
-  return { kind: 'invalid', message: `Unexpected answer from ${what}`, server: null };
-}
-
-/** A 2xx answer that says no in a field of its own (valid: false, available: false…), placed like a 4xx. */
-export function refusal(what: string, server: ServerError): ApiError {
-  return { kind: 'refused', message: `${what} refused`, server };
-}
-
-/** Logs a failure the page goes on without (spec 8: "logged only"). */
-export function logFailure(call: string, error: ApiError): void {
-  console.warn(`[promo] ${call} failed: ${error.message}`);
 }
 
 /**
@@ -97,32 +66,22 @@ export function multipartBody(
 }
 
 /**
- * Runs one call and reads its answer through the contract: a 2xx is a success unless its body refuses
- * (spec 8), and the reader takes what the page needs from it; every failure, transport, status or
- * shape, comes back as an ApiError carrying the server's body. `logOnly` calls (country list, popular
- * events, tracking, imprint) are logged only (spec 8).
+ * Runs one call and reads its answer through the contract (answer.ts): a 2xx is a success unless its
+ * body refuses (spec 8), and the reader takes what the page needs from it; every failure, transport,
+ * status or shape, comes back as an ApiError carrying the server's body, and is logged.
  */
 export async function call<T>(
   name: string,
   request: () => Promise<{ data: unknown; headers?: unknown }>,
-  read: (data: unknown, retryAfterHeader: unknown) => T | null,
-  { logOnly = false }: { logOnly?: boolean } = {},
+  read: AnswerReader<T>,
+  options?: CallOptions,
 ): Promise<ApiResult<T>> {
-  let error: ApiError;
+  let result: ApiResult<T>;
   try {
     const response = await request();
-    const retryAfter = retryAfterOf(response.headers as Headers);
-    if (refusedInBody(response.data)) {
-      error = { kind: 'refused', message: `${name} refused`, body: response.data, server: serverErrorOf(response.data, retryAfter) };
-    } else {
-      const data = read(response.data, retryAfter);
-      if (data !== null) return { ok: true, data };
-      error = invalidAnswer(name);
-    }
+    result = readAnswer(name, response.data, retryAfterOf(response.headers as Headers), read);
   } catch (failure) {
-    error = toApiError(failure);
+    result = { ok: false, error: toApiError(failure) };
   }
-  if (logOnly) logFailure(name, error);
-  else console.error(`[promo] ${name} failed: ${error.message}`, error.body ?? '');
-  return { ok: false, error };
+  return reported(name, result, options);
 }

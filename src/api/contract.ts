@@ -61,6 +61,11 @@ export const CALLS = {
 
 export type CallName = keyof typeof CALLS;
 
+/** The country list's address (spec 7: lang_id), the same for the first-screen script and the page's code. */
+export function countriesUrl(langId: number): string {
+  return `${CALLS.countries.path}?lang_id=${encodeURIComponent(langId)}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Reading fields leniently
 

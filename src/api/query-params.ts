@@ -4,13 +4,10 @@
  * qs.stringify(params, { arrayFormat: 'indices' }) gives for flat params (tests/unit/api/query-params.test.ts).
  */
 
+import { encodeComponent } from '../domain/form-encoding';
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
-
-/** qs escapes everything but RFC 3986's unreserved characters; encodeURIComponent also spares !'()*. */
-function encode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 function isQueryValue(value: unknown): value is QueryValue {
   return value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -28,7 +25,7 @@ export function serializeQueryParams(params: QueryParams): string {
     }
     // As qs does: undefined leaves the key out, null sends it empty.
     if (value === undefined) continue;
-    pairs.push(`${encode(key)}=${value === null ? '' : encode(String(value))}`);
+    pairs.push(`${encodeComponent(key)}=${value === null ? '' : encodeComponent(String(value))}`);
   }
   return pairs.join('&');
 }

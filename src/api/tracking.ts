@@ -1,9 +1,9 @@
 import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
 import { api, call, type ApiResult } from './client';
 import { CALLS } from './contract';
-// Not the lazy formBody: sendBeacon on pagehide needs the body synchronously. This module is only
-// reached from the tracker, itself a chunk loaded after the page, so qs still stays out of the first load.
-import { encodeForm } from './form-encoding';
+// Not the lazy formBody: sendBeacon on pagehide needs the body synchronously, and the qs-compatible
+// encoder is a few lines (the inline first-screen script sends its view_landing with the same one).
+import { encodeFormFields } from '../domain/form-encoding';
 
 export const KAFKA_LOG_PATH = CALLS.tracking.path;
 export const IMPRINT_PATH = CALLS.imprint.path;
@@ -17,7 +17,7 @@ const taken = (): true => true;
 
 /** One encoding for the POST and the beacon, so an event reads the same whichever way it left. */
 export function trackingForm(event: TrackingEvent): string {
-  return encodeForm({ topic: KAFKA_TOPIC, action: kafkaAction(event), additional_data: event });
+  return encodeFormFields({ topic: KAFKA_TOPIC, action: kafkaAction(event), additional_data: event });
 }
 
 /** Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. */
@@ -34,7 +34,7 @@ export function trackingBeaconBody(event: TrackingEvent): Blob {
 
 /** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
 export function sendImprint(hash: string): Promise<ApiResult<true>> {
-  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, encodeForm({ imprint: hash }), { headers: FORM_HEADERS }), taken, {
+  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, encodeFormFields({ imprint: hash }), { headers: FORM_HEADERS }), taken, {
     logOnly: true,
   });
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { siteLinkAttributes, type SiteLink } from './site-link';
 
 export const FooterBox = styled.footer`
   padding: 24px 16px 32px;
@@ -24,10 +25,7 @@ export const FooterBox = styled.footer`
   }
 `;
 
-export interface FooterLink {
-  href: string;
-  label: string;
-}
+export type FooterLink = SiteLink;
 
 export function Footer({ links, notes, label, extra }: { links: FooterLink[]; notes: string[]; label?: string; extra?: React.ReactNode }) {
   return (
@@ -37,7 +35,7 @@ export function Footer({ links, notes, label, extra }: { links: FooterLink[]; no
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a {...siteLinkAttributes(link)}>{link.label}</a>
               </li>
             ))}
             {extra && <li>{extra}</li>}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Brand } from '../domain/links';
 import { iconUrl } from '../site/icons';
 import { ButtonLink } from './Button';
+import { siteLinkAttributes, type SiteLink } from './site-link';
 
 const Bar = styled.header`
   display: flex;
@@ -39,34 +40,32 @@ const Small = styled(ButtonLink)`
 export interface HeaderProps {
   brand: Brand;
   brandName: string;
-  homeHref: string;
-  onHomeClick?: () => void;
+  /** The logo's link to the main site's home; its clicks are tracked (click_logo_landing). */
+  home: SiteLink;
   homeLabel: string;
-  login?: { href: string; label: string };
-  register?: { href: string; label: string; onClick?: React.MouseEventHandler<HTMLAnchorElement> };
-  navLabel?: string;
+  navLabel: string;
+  /** Each with its audience: login and registration for anonymous visitors, the site for logged-in ones. */
+  links: SiteLink[];
 }
 
-export function Header({ brand, brandName, homeHref, onHomeClick, homeLabel, login, register, navLabel }: HeaderProps) {
+/** Static HTML: the browser points its links for the visitor and shows the variant for their login state. */
+export function Header({ brand, brandName, home, homeLabel, navLabel, links }: HeaderProps) {
   return (
     <Bar>
-      <Logo href={homeHref} aria-label={homeLabel} onClick={onHomeClick}>
+      <Logo {...siteLinkAttributes(home)} aria-label={homeLabel} data-track="click_logo_landing">
         <img src={iconUrl(`logos/${brand}.svg`)} alt={brandName} width={120} height={30} />
       </Logo>
-      {(login || register) && (
-        <Actions aria-label={navLabel}>
-          {login && (
-            <Small href={login.href} $variant="secondary">
-              {login.label}
-            </Small>
-          )}
-          {register && (
-            <Small href={register.href} onClick={register.onClick}>
-              {register.label}
-            </Small>
-          )}
-        </Actions>
-      )}
+      <Actions aria-label={navLabel}>
+        {links.map((link) => (
+          <Small
+            key={`${link.page}-${link.audience}`}
+            {...siteLinkAttributes(link)}
+            $variant={link.page === 'login' ? 'secondary' : undefined}
+          >
+            {link.label}
+          </Small>
+        ))}
+      </Actions>
     </Bar>
   );
 }

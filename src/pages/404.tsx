@@ -1,11 +1,12 @@
 import { type HeadFC, Link, type PageProps } from 'gatsby';
-import React, { useEffect, useState } from 'react';
+import React, { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Brand } from '../domain/links';
 import { parseLandingPath } from '../domain/paths';
 import type { NotFoundPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
 import { SeoHead } from '../site/SeoHead';
+import { useHydrated } from '../site/hydrated';
 import { makeTranslate } from '../site/texts';
 
 const Main = styled.main`
@@ -50,12 +51,10 @@ function homeOf(choice: Choice, homes: readonly string[]): string {
 }
 
 export default function NotFoundPage({ pageContext, location }: PageProps<object, NotFoundPageContext>) {
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setChoice(choose(location.pathname, pageContext));
-    setReady(true);
-  }, [location.pathname, pageContext]);
+  // One 404.html answers every missing address: its language comes from the address, known in the browser only.
+  const ready = useHydrated();
+  const chosen = useMemo(() => choose(location.pathname, pageContext), [location.pathname, pageContext]);
+  const choice = ready ? chosen : null;
 
   const language = choice ? pageContext.languages[choice.language] : pageContext.languages.en;
   const t = makeTranslate(language.texts);

@@ -1,4 +1,4 @@
-import React, { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { shouldReloadForFailedPart } from '../domain/reload';
 
 const RELOADED_KEY = 'promo_part_reload';

@@ -12,6 +12,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.link}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.focus}; outline-offset: 2px; }
+  /* The wrapper React keeps around static HTML (site/static-part.tsx) takes no part in the layout. */
+  [data-static] { display: contents; }
+  /* The built page holds the links of both login states; the visitor's picks one (components/site-link.ts). */
+  html:not([data-logged-in]) [data-audience='logged-in'],
+  html[data-logged-in] [data-audience='anonymous'] { display: none !important; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; }
   }

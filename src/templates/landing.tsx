@@ -1,174 +1,91 @@
 import { type HeadFC, type PageProps, withPrefix } from 'gatsby';
 import React from 'react';
-import { Header } from '../components/Header';
 import { HydrateLater } from '../components/HydrateLater';
-import { SkipLink } from '../components/SkipLink';
 import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
+import type { CasinoGamesProps } from '../features/casino/CasinoGames';
 import { CountriesProvider } from '../features/countries/CountriesProvider';
-import { Countdown } from '../features/countdown/Countdown';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
 import { useMainSiteLink } from '../features/links/useMainSiteLink';
 import { matchLinkTarget, sportNamer } from '../features/odds/match-link';
 import { PopularMatches } from '../features/odds/PopularMatches';
-import { offerLayout } from '../features/offer/families';
-import { Offer } from '../features/offer/Offer';
 import { offerTexts } from '../features/offer/offerTexts';
-import { REGISTRATION_ID, RegistrationSection } from '../features/registration/RegistrationSection';
-import { NavigationNotice } from '../features/preloader/NavigationNotice';
-import { Preloader } from '../features/preloader/Preloader';
+import { RegistrationSection } from '../features/registration/RegistrationSection';
 import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
+import { island } from '../site/island';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
-import type { CasinoGamesProps } from '../features/casino/CasinoGames';
-import { lazyPart } from '../site/lazy-part';
 import { SeoHead } from '../site/SeoHead';
+import { staticParts } from '../site/static-part';
 import { makeTranslate, useT } from '../site/texts';
-import { useVisitor } from '../site/visitor';
+import { landingLinks } from './landing-links';
+import { useLandingEnhancements } from './use-landing-enhancements';
+
+/**
+ * The parts that never change are server HTML the browser keeps (site/static-part.tsx): their module is
+ * in the server's render and in develop, and webpack leaves it out of the browser's first load, where
+ * BUILD_STAGE is "build-javascript" (a client-side render fetches it as a chunk of its own).
+ */
+const StaticPart = staticParts<typeof import('./landing-parts')>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require webpack drops from the browser bundle at build
+  process.env.BUILD_STAGE === 'build-javascript' ? null : require('./landing-parts'),
+  () => import('./landing-parts'),
+);
 
 /**
  * Only casino landings show games: the other landings' first-load JavaScript does not carry them. The
- * build renders them into the HTML; in the browser their section hydrates once the file is there.
+ * build renders them into the HTML; in the browser they are an island hydrated once their code is there.
  */
-const CasinoGames = lazyPart<CasinoGamesProps>(() =>
-  import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })),
+const CasinoGames = island<CasinoGamesProps>(
+  'casino',
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require webpack drops from the browser bundle at build
+  process.env.BUILD_STAGE === 'build-javascript' ? null : require('../features/casino/CasinoGames').CasinoGames,
+  () => import('../features/casino/CasinoGames').then(({ CasinoGames: games }) => ({ default: games })),
 );
 
-type LowerSections = typeof import('./lower-sections');
 /**
- * Every landing has these: their chunk is fetched as soon as this one runs, beside the first load, so
- * it is there when React reaches them (or when a tap makes it hydrate one at once).
+ * What React hydrates and renders in the browser is only what changes or takes input: the registration
+ * form, the casino tiles and the odds cards, each in a boundary React hydrates after the shell. The rest
+ * is static HTML the browser enhances without React (use-landing-enhancements.ts).
  */
-function lower<Name extends keyof LowerSections>(name: Name) {
-  const part = lazyPart<React.ComponentProps<LowerSections[Name]>>(() =>
-    import('./lower-sections').then((parts) => ({
-      default: parts[name] as React.ComponentType<React.ComponentProps<LowerSections[Name]>>,
-    })),
-  );
-  if (typeof window !== 'undefined') part.preload();
-  return part;
-}
-const Steps = lower('Steps');
-const AppLinks = lower('AppLinks');
-const AppScreenshot = lower('AppScreenshot');
-const PaymentIcons = lower('PaymentIcons');
-const SocialLinks = lower('SocialLinks');
-const Footer = lower('Footer');
-const RulesButton = lower('RulesButton');
-
-/**
- * The calls to sign up lead to the in-page form once the page runs; the href stays the main site's
- * registration, which is where a click goes before then or without JavaScript.
- */
-function openForm(event?: React.MouseEvent<HTMLAnchorElement>) {
-  const form = document.getElementById(REGISTRATION_ID);
-  if (!form) return;
-  event?.preventDefault();
-  form.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  form.querySelector<HTMLElement>('input, select, button, a')?.focus({ preventScroll: true });
-}
-
 function Landing({ page }: { page: LandingPageContext }) {
   const t = useT();
   const link = useMainSiteLink(page);
   const loggedIn = useLoggedIn();
-  const { promoCode } = useVisitor();
   const { trackClick } = useTrack();
   const redirecting = useExpiryRedirect(page.promotion);
-  const offer = offerTexts(page, t);
-  const layout = offerLayout(page.offer.copy);
-  const { figures } = page.formats;
+  useLandingEnhancements(page, { linkTo: link, loggedIn, trackClick, t });
   // Only casino landings fetch the games' code, and they fetch it while the page hydrates.
   if (page.games.length > 0 && typeof window !== 'undefined') CasinoGames.preload();
-  const brand = { brand: page.brandName };
-  const apps = [
-    { href: link('android'), label: t('apps.android'), icon: 'android' as const },
-    { href: link('ios'), label: t('apps.ios'), icon: 'ios' as const },
-    { href: link('windowsDownload'), label: t('apps.windows'), icon: 'windows' as const },
-  ];
-  const goToSite = { href: link('home'), label: t('header.goToSite', brand) };
-  const register = loggedIn
-    ? goToSite
-    : { href: link('registration'), label: t(layout.plainInvitation ? 'cta.registerPlain' : 'cta.register'), onClick: openForm };
-  const support =
-    'phone' in page.support
-      ? { href: `tel:${page.support.phone.replace(/[^\d+]/g, '')}`, label: `${t('support.phone')}: ${page.support.phone}` }
-      : { href: `mailto:${page.support.email}`, label: `${t('support.email')}: ${page.support.email}` };
+  const links = landingLinks(page, t, link);
+  const goToSite = links.header.find((entry) => entry.audience === 'logged-in')!;
+  const openForm = () => document.querySelector<HTMLElement>('[data-open-form]')?.click();
 
   return (
     <>
-      <Preloader brand={page.brand} label={t('preloader.label')} />
-      <NavigationNotice text={t('preloader.slow')} />
-      <SkipLink href="#offer">{t('skip.content')}</SkipLink>
-      <HydrateLater>
-        <Header
-          brand={page.brand}
-          brandName={page.brandName}
-          homeHref={link('home')}
-          onHomeClick={() => trackClick('click_logo_landing')}
-          homeLabel={t('header.home', brand)}
-          navLabel={t('nav.account')}
-          login={loggedIn ? undefined : { href: link('login'), label: t('header.login') }}
-          register={loggedIn ? goToSite : { href: link('registration'), label: t('header.register'), onClick: openForm }}
-        />
-      </HydrateLater>
+      <StaticPart name="LandingPreloader" clientRender={false} props={{ page }} />
+      <StaticPart name="LandingTop" props={{ page }} />
       <main>
         {redirecting && <p role="status">{t('expiry.redirecting')}</p>}
-        <HydrateLater>
-          <Offer
-            title={offer.title}
-            text={offer.text}
-            actions={layout.appsHero ? apps.map(({ href, label }) => ({ href, label })) : [register]}
-          >
-            {!page.promotion.permanent && (
-              <Countdown endDate={page.promotion.date} title={t('countdown.title')} figures={figures} labels={page.formats.countdown} />
-            )}
-          </Offer>
-        </HydrateLater>
-        {/* The country and account data it reads arrive as transitions (site/transition-state), so
-            reaching it while it is still dehydrated hydrates it in slices, not in one blocking task. */}
-        <HydrateLater>
-          <RegistrationSection
-            title={t('reg.title')}
-            registrationHref={link('registration')}
-            goToSite={goToSite}
-            brand={page.brand}
-            language={page.country}
-            captchaLanguage={page.lang}
-            currencyCode={page.currency}
-            region={page.region}
-            defaults={page.registration}
-            askBirthdate={page.askBirthdate}
-            promoCode={promoCode ?? page.promo.code}
-            t={t}
-            continueHref={link('home')}
-          />
-        </HydrateLater>
+        <StaticPart name="LandingOffer" props={{ page }} />
+        <RegistrationSection
+          title={t('reg.title')}
+          registrationHref={links.registration}
+          goToSite={goToSite}
+          brand={page.brand}
+          language={page.country}
+          captchaLanguage={page.lang}
+          currencyCode={page.currency}
+          region={page.region}
+          defaults={page.registration}
+          askBirthdate={page.askBirthdate}
+          promoCode={page.promo.code}
+          t={t}
+          continueHref={link('home')}
+        />
         {page.games.length > 0 && (
-          <HydrateLater>
-            <CasinoGames
-              games={page.games}
-              t={t}
-              loggedIn={loggedIn}
-              onNeedsAccount={() => openForm()}
-              gameHref={(uid) => link({ casinoGame: uid })}
-            />
-          </HydrateLater>
+          <CasinoGames props={{ games: page.games, t, loggedIn, onNeedsAccount: openForm, gameHref: (uid) => link({ casinoGame: uid }) }} />
         )}
-        {layout.steps && (
-          <HydrateLater>
-            <Steps title={t('hero.stepsTitle')} steps={[t('hero.step1'), t('hero.step2'), t('hero.step3')]} />
-          </HydrateLater>
-        )}
-        {!layout.appsHero && (
-          <HydrateLater>
-            <AppLinks
-              title={t('apps.title')}
-              text={t('apps.text')}
-              links={apps}
-              picture={page.appPicture && <AppScreenshot picture={page.appPicture} alt={t('apps.imageAlt', brand)} />}
-            />
-          </HydrateLater>
-        )}
+        <StaticPart name="LandingMiddle" props={{ page }} />
         {page.odds && (
           <HydrateLater>
             <PopularMatches
@@ -176,7 +93,7 @@ function Landing({ page }: { page: LandingPageContext }) {
               ranking={page.odds.ranking}
               count={page.odds.count}
               langId={page.langId}
-              figures={figures}
+              figures={page.formats.figures}
               t={t}
               sportName={sportNamer(page.texts)}
               matchLink={(event) => link(matchLinkTarget(event))}
@@ -184,24 +101,9 @@ function Landing({ page }: { page: LandingPageContext }) {
             />
           </HydrateLater>
         )}
-        <HydrateLater>
-          <PaymentIcons title={t('payments.title')} systems={page.payments} />
-          <SocialLinks title={t('social.title')} links={page.socials} label={(network) => t('social.follow', { ...brand, network })} />
-        </HydrateLater>
+        <StaticPart name="LandingBottom" props={{ page }} />
       </main>
-      <HydrateLater>
-        <Footer
-          label={t('support.title')}
-          links={[
-            support,
-            { href: link('support'), label: t('links.support') },
-            { href: link('feedback'), label: t('links.feedback') },
-            { href: link('recovery'), label: t('links.recovery') },
-          ]}
-          extra={<RulesButton promoId={page.promo.id} language={page.country} t={t} onOpen={() => trackClick('click_rules_landing')} />}
-          notes={[t('footer.adults'), t('footer.rights', { ...brand, year: page.year })]}
-        />
-      </HydrateLater>
+      <StaticPart name="LandingFooter" props={{ page }} />
     </>
   );
 }

@@ -20,7 +20,7 @@ function context(name: string): LandingPageContext {
 
 function renderLanding(name: string) {
   const pageContext = context(name);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   render(<LandingTemplate {...({ pageContext } as any)} />);
   return pageContext;
 }
@@ -28,7 +28,11 @@ function renderLanding(name: string) {
 const hero = () => document.getElementById('offer')!;
 /** The sections below the fold come in a chunk of their own: the footer is there once they all are. */
 const lowerSections = () => screen.findByRole('contentinfo');
-const heroLinks = () => within(hero()).getAllByRole('link');
+/** What an anonymous visitor sees: the built page also holds the logged-in variant, which CSS hides (GlobalStyle). */
+const heroLinks = () =>
+  within(hero())
+    .getAllByRole('link')
+    .filter((link) => link.dataset.audience !== 'logged-in');
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -49,6 +53,17 @@ test('sport welcome bonus: amount in the country currency, register call to acti
   ]);
   expect(await screen.findByRole('heading', { name: 'Как получить бонус' })).toBeInTheDocument();
   expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+});
+
+test('a logged-in visitor has the way to the site in the hero instead, marked for the login state', () => {
+  renderLanding('zenit/ru/bonus30000');
+  const toSite = within(hero())
+    .getAllByRole('link')
+    .filter((link) => link.dataset.audience === 'logged-in');
+  expect(toSite.map((link) => link.getAttribute('href'))).toEqual([
+    '/m/?promo_code=ZBONUS30K&country_id=643&lang_id=1&sourceScreen=landing',
+  ]);
+  expect(heroLinks().every((link) => link.dataset.audience === 'anonymous')).toBe(true);
 });
 
 test('on a desktop the same call to action opens the main site registration form', () => {
@@ -89,7 +104,7 @@ test('app landing: the downloads are the hero, for Android, iOS and Windows', as
 
 test('no offer: a plain invitation to sign up, no bonus steps', async () => {
   const page = renderLanding('zenit/kz/withoutoffer');
-  expect(within(hero()).getByRole('link').textContent).toBe(page.texts['cta.registerPlain']);
+  expect(heroLinks().map((link) => link.textContent)).toEqual([page.texts['cta.registerPlain']]);
   await lowerSections();
   expect(screen.queryByRole('heading', { name: page.texts['hero.stepsTitle'] })).not.toBeInTheDocument();
 });

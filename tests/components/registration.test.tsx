@@ -10,8 +10,8 @@ import type { ApiError, ApiResult } from '../../src/api/client';
 import { serverErrorOf } from '../../src/api/contract';
 import type { Country } from '../../src/api/country';
 import type { RegistrationForm as RegistrationPayload } from '../../src/api/registration';
-import { AccountProvider } from '../../src/features/account/AccountProvider';
-import { CountriesProvider } from '../../src/features/countries/CountriesProvider';
+import { AccountProvider, useAccount } from '../../src/features/account/AccountProvider';
+import { CountriesProvider, useCountries } from '../../src/features/countries/CountriesProvider';
 import RegistrationForm from '../../src/features/registration/RegistrationForm';
 import { RegistrationSection } from '../../src/features/registration/RegistrationSection';
 import { resetAccountData } from '../../src/site/account-data';
@@ -182,6 +182,13 @@ interface PageOptions {
 
 let t: Translate;
 
+const REGISTRATION_HREF = '/m/registration/phone?promo_code=ZBONUS30K&country_id=643&lang_id=1&sourceScreen=landing';
+
+/** The page's data reaches the form as props, as RegistrationSection hands it to the form's island. */
+function FormInPage(props: Omit<React.ComponentProps<typeof RegistrationForm>, 'countries' | 'account' | 'visitorPromoCode'>) {
+  return <RegistrationForm {...props} countries={useCountries()} account={useAccount()} visitorPromoCode={null} />;
+}
+
 function renderForm({
   language = 'ru',
   locale = 'ru',
@@ -195,7 +202,7 @@ function renderForm({
   return renderInPage(
     <CountriesProvider langId={langId} region={region}>
       <AccountProvider extraCurrencyId={null}>
-        <RegistrationForm
+        <FormInPage
           brand="zenit"
           language={language}
           captchaLanguage={locale}
@@ -206,6 +213,7 @@ function renderForm({
           promoCode={promoCode}
           t={t}
           continueHref={CONTINUE_HREF}
+          registrationHref={REGISTRATION_HREF}
         />
       </AccountProvider>
     </CountriesProvider>,
@@ -841,7 +849,7 @@ describe('RegistrationSection', () => {
           <RegistrationSection
             title={t('reg.title')}
             registrationHref="/m/registration/phone?promo_code=ZBONUS30K"
-            goToSite={{ href: CONTINUE_HREF, label: t('header.goToSite', { brand: 'Zenit' }) }}
+            goToSite={{ href: CONTINUE_HREF, label: t('header.goToSite', { brand: 'Zenit' }), page: 'home', audience: 'logged-in' }}
             brand="zenit"
             language="ru"
             captchaLanguage="ru"
@@ -859,32 +867,28 @@ describe('RegistrationSection', () => {
     );
   }
 
-  test('a visitor with the stored logged_in flag gets the link to the site, never the form', async () => {
-    window.localStorage.setItem('logged_in', '1');
+  /** The form and the way to the site are both in the page; the login state shows one (GlobalStyle, data-audience). */
+  const audienceOf = (element: HTMLElement) => element.closest('[data-audience]')?.getAttribute('data-audience');
+
+  test('the way to the site is for logged-in visitors, the form for the others: the login state picks one by CSS', async () => {
+    renderSection();
+    await settle();
+    const section = screen.getByRole('region', { name: t('reg.title') });
+    const toSite = within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) });
+    expect(toSite).toHaveAttribute('href', CONTINUE_HREF);
+    expect(audienceOf(toSite)).toBe('logged-in');
+    expect(audienceOf(within(section).getByLabelText(t('reg.phone')))).toBe('anonymous');
+    expect(audienceOf(within(section).getByRole('button', { name: t('reg.submit') }))).toBe('anonymous');
+  });
+
+  test('the way to the site points at the main site home with the landing promo code', async () => {
+    mockApi.fetchAccountData.mockImplementation(() => ok(account(true)));
     renderSection();
     await settle();
     const section = screen.getByRole('region', { name: t('reg.title') });
     expect(within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).toHaveAttribute('href', CONTINUE_HREF);
-    await advance(5_000);
-    fireEvent.focus(section);
-    await settle();
-    expect(within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).toBeInTheDocument();
-    expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
-    expect(within(section).queryByRole('link', { name: t('reg.submit') })).not.toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: t('reg.submit') })).not.toBeInTheDocument();
   });
 
-  test('a visitor the main site grants access is treated the same', async () => {
-    mockApi.fetchAccountData.mockImplementation(() => ok(account(true)));
-    renderSection();
-    await settle();
-    await advance(5_000);
-    const section = screen.getByRole('region', { name: t('reg.title') });
-    expect(within(section).getByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).toBeInTheDocument();
-    expect(within(section).queryByLabelText(t('reg.phone'))).not.toBeInTheDocument();
-  });
-
-  const REGISTRATION_HREF = '/m/registration/phone?promo_code=ZBONUS30K';
   const mainSiteLink = (section: HTMLElement) => within(section).queryByRole('link', { name: t('reg.submit') });
 
   test.each([
@@ -924,14 +928,22 @@ describe('RegistrationSection', () => {
     expect(mainSiteLink(section)).not.toBeInTheDocument();
   });
 
-  test('a visitor who is not logged in gets the form once the page is idle', async () => {
+  test('the form is there from the first render, country, currency, phone code and promo code filled in', async () => {
     renderSection();
-    await settle();
     const section = screen.getByRole('region', { name: t('reg.title') });
-    expect(within(section).queryByRole('link', { name: t('header.goToSite', { brand: 'Zenit' }) })).not.toBeInTheDocument();
-    await advance(5_000);
-    await settle();
+    expect(within(section).getByLabelText(t('reg.country'))).toHaveValue('643');
+    expect(within(section).getByLabelText(t('reg.currency'))).toHaveValue('1');
     expect(within(section).getByLabelText(t('reg.phone'))).toHaveValue('+7');
+    expect(within(section).getByLabelText(t('reg.promoCode'))).toHaveValue(PROMO);
     expect(within(section).getByRole('button', { name: t('reg.submit') })).toBeEnabled();
+  });
+
+  test('before its code runs, the form goes to the main site registration by GET with the promo code and nothing typed', () => {
+    renderSection();
+    const form = screen.getByRole('button', { name: t('reg.submit') }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/m/registration/phone?promo_code=ZBONUS30K');
+    const named = [...form.querySelectorAll('[name]')].map((control) => control.getAttribute('name'));
+    expect(named).toEqual(['promo_code']);
   });
 });

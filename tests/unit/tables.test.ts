@@ -4,7 +4,7 @@ import { DATA_DIR as DATA, editedData, editedPromotions as promotions, promotion
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 function problemsOf(dir: string): string[] {
   try {

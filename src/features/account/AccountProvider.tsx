@@ -1,12 +1,11 @@
 import React, { createContext, useContext, useEffect } from 'react';
 import type { AccountData } from '../../api/account';
-import { isLoggedInBy } from '../../domain/login';
+import { isLoggedInBy, LOGGED_IN_KEY } from '../../domain/login';
 import { accountData, configureAccountData } from '../../site/account-data';
 import { safeStorage } from '../../site/storage';
 import { useTransitionState } from '../../site/transition-state';
 
-/** Spec 4, 6: the stored flag a login or a registration on this site leaves behind. */
-export const LOGGED_IN_KEY = 'logged_in';
+export { LOGGED_IN_KEY } from '../../domain/login';
 
 export interface AccountState {
   status: 'loading' | 'ready' | 'failed';

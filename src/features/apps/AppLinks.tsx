@@ -4,6 +4,7 @@ import { PageSection } from '../../components/PageSection';
 import { ButtonLink } from '../../components/Button';
 import { MaskIcon } from '../../components/MaskIcon';
 import { iconUrl } from '../../site/icons';
+import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
 
 const Section = styled(PageSection)`
   h2 {
@@ -32,9 +33,7 @@ const Section = styled(PageSection)`
   }
 `;
 
-export interface AppLink {
-  href: string;
-  label: string;
+export interface AppLink extends SiteLink {
   icon: 'android' | 'ios' | 'windows';
 }
 
@@ -48,7 +47,7 @@ export function AppLinks({ title, text, links, picture }: { title: string; text:
       <ul>
         {links.map((link) => (
           <li key={link.icon}>
-            <ButtonLink href={link.href} $variant="secondary">
+            <ButtonLink {...siteLinkAttributes(link)} $variant="secondary">
               <MaskIcon $src={iconUrl(`apps/${link.icon}.svg`)} aria-hidden="true" />
               {link.label}
             </ButtonLink>

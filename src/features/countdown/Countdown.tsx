@@ -1,10 +1,8 @@
 import React from 'react';
 import styled from 'styled-components';
-import { countdown } from '../../domain/countdown';
-import { promotionEndInstant } from '../../domain/expiry';
-import { type FigureFormat, formatInteger, pickLabel, type PluralLabels } from '../../domain/figures';
-import { useSecondClock } from '../../site/clock';
-import { COUNTDOWN_UNITS, type CountdownUnit, valueOf } from './units';
+import { type FigureFormat, pickLabel, type PluralLabels } from '../../domain/figures';
+import { countdownFigure } from './run-countdown';
+import { COUNTDOWN_UNITS, type CountdownUnit } from './units';
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -42,8 +40,6 @@ const Box = styled.div`
 `;
 
 export interface CountdownProps {
-  /** Last day of the promotion (YYYY-MM-DD, inclusive, Moscow time). */
-  endDate: string;
   title: string;
   /** The page language's digits and plural rule, made at build. */
   figures: FigureFormat;
@@ -51,27 +47,23 @@ export interface CountdownProps {
   labels: Record<CountdownUnit, PluralLabels>;
 }
 
+export const COUNTDOWN_ID = 'countdown';
+
 /**
- * Time left to the second, never below zero (spec 3, 9). The static HTML holds the boxes with dashes
- * so nothing moves when the browser fills them in.
+ * Time left to the end of the promotion (spec 3, 9). The built HTML holds the boxes with dashes, so
+ * nothing moves when the browser fills them in (run-countdown.ts, started by the landing).
  */
-export function Countdown({ endDate, title, figures, labels }: CountdownProps) {
-  const end = promotionEndInstant(endDate);
-  const now = useSecondClock();
-  const left = now === null ? null : countdown(end, now);
+export function Countdown({ title, figures, labels }: CountdownProps) {
   return (
-    <Box role="timer" aria-labelledby="countdown-title">
+    <Box role="timer" aria-labelledby="countdown-title" id={COUNTDOWN_ID}>
       <h2 id="countdown-title">{title}</h2>
       <ol>
-        {COUNTDOWN_UNITS.map((unit) => {
-          const value = left ? valueOf(left, unit) : null;
-          return (
-            <li key={unit} data-unit={unit}>
-              <strong>{value === null ? '––' : formatInteger(value, figures, { minimumIntegerDigits: 2 })}</strong>
-              <span>{pickLabel(labels[unit], value ?? 5, figures.plural)}</span>
-            </li>
-          );
-        })}
+        {COUNTDOWN_UNITS.map((unit) => (
+          <li key={unit} data-unit={unit}>
+            <strong>{countdownFigure(null, figures)}</strong>
+            <span>{pickLabel(labels[unit], 5, figures.plural)}</span>
+          </li>
+        ))}
       </ol>
     </Box>
   );

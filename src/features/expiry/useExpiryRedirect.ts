@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { expiryTarget, isCalendarDate, isPromotionExpired } from '../../domain/expiry';
 import { isSitePath, parseLandingPath } from '../../domain/paths';
 import type { LandingPageContext } from '../../site/page-context';
@@ -22,11 +22,14 @@ export function safeExpiryTarget(target: string, pathname: string): string {
  * browser because the static page may have been built before the end date.
  */
 export function useExpiryRedirect(promotion: LandingPageContext['promotion']): boolean {
-  const [redirecting, setRedirecting] = useState(promotion.expiredAtBuild);
+  const overNow = () => !promotion.permanent && isCalendarDate(promotion.date) && isPromotionExpired(promotion.date, Date.now());
+  // The built HTML says what the build knew; the browser's clock decides from the first render after it.
+  const over = useSyncExternalStore(noSubscription, overNow, () => promotion.expiredAtBuild);
   useEffect(() => {
-    if (promotion.permanent || !isCalendarDate(promotion.date) || !isPromotionExpired(promotion.date, Date.now())) return;
-    setRedirecting(true);
-    window.location.replace(withPrefix(safeExpiryTarget(promotion.expiryTarget, window.location.pathname)));
-  }, [promotion]);
-  return redirecting;
+    if (over && !promotion.expiredAtBuild)
+      window.location.replace(withPrefix(safeExpiryTarget(promotion.expiryTarget, window.location.pathname)));
+  }, [over, promotion]);
+  return over || promotion.expiredAtBuild;
 }
+
+const noSubscription = () => () => undefined;

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
+import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
 
 const Hero = styled.section`
   max-width: 960px;
@@ -30,7 +31,7 @@ const Hero = styled.section`
 export interface OfferProps {
   title: string;
   text: string;
-  actions: { href: string; label: string; secondary?: boolean; onClick?: React.MouseEventHandler<HTMLAnchorElement> }[];
+  actions: (SiteLink & { secondary?: boolean })[];
   /** Shown between the text and the actions (the countdown). */
   children?: React.ReactNode;
 }
@@ -44,9 +45,8 @@ export function Offer({ title, text, actions, children }: OfferProps) {
       <div className="actions">
         {actions.map((action) => (
           <ButtonLink
-            key={action.href + action.label}
-            href={action.href}
-            onClick={action.onClick}
+            key={`${action.href} ${action.label} ${action.audience}`}
+            {...siteLinkAttributes(action)}
             $variant={action.secondary ? 'secondary' : 'primary'}
           >
             {action.label}

@@ -1,10 +1,9 @@
 import React from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { PRELOADER_ID } from '../../early/early-state';
 import type { Brand } from '../../domain/links';
+import { PRELOADER_ICON_CYCLE_MS } from '../../domain/timing';
 import { iconUrl } from '../../site/icons';
-import { useCountriesSettled } from '../countries/CountriesProvider';
-import { useIconCycle } from './useIconCycle';
-import { usePreloader } from './usePreloader';
 
 /** The cupis sequence: football, hockey, basketball, tennis. */
 export const CUPIS_ICONS = [1, 2, 3, 4].map((n) => `preloader/cupis-${n}.svg`);
@@ -13,6 +12,15 @@ export const CUPIS_ICONS = [1, 2, 3, 4].map((n) => `preloader/cupis-${n}.svg`);
 const giveUp = keyframes`
   to { opacity: 0; visibility: hidden; }
 `;
+
+/** Each icon shows for one cycle step and hides for the rest of the round. */
+const oneStep = keyframes`
+  0% { visibility: visible; }
+  ${100 / CUPIS_ICONS.length}%, 100% { visibility: hidden; }
+`;
+
+const round = (PRELOADER_ICON_CYCLE_MS * CUPIS_ICONS.length) / 1000;
+const step = PRELOADER_ICON_CYCLE_MS / 1000;
 
 const Overlay = styled.div<{ $brand: Brand }>`
   position: fixed;
@@ -24,19 +32,41 @@ const Overlay = styled.div<{ $brand: Brand }>`
   animation: ${giveUp} 0.2s linear 8s forwards;
 
   img {
+    grid-area: 1 / 1;
     width: 96px;
     height: 96px;
   }
+  /* Spec 4, 9: the cupis icons take turns every 1.5 s, with no script (the page's code may still be on its way). */
+  img[data-icon] {
+    animation: ${oneStep} ${round}s steps(1, end) infinite;
+  }
+  ${CUPIS_ICONS.map(
+    (_icon, index) => css`
+      img[data-icon='${index}'] {
+        animation-delay: ${index === 0 ? 0 : index * step - round}s;
+      }
+    `,
+  )}
+  @media (prefers-reduced-motion: reduce) {
+    img[data-icon] {
+      animation: none;
+      visibility: hidden;
+    }
+    img[data-icon='0'] {
+      visibility: visible;
+    }
+  }
 `;
 
+/**
+ * Spec 2, 4: the full-screen preloader of a first load. Static HTML: the first-screen script
+ * (src/early/early.ts) removes it as soon as spec 2 allows, whether or not the page's code is there.
+ */
 export function Preloader({ brand, label }: { brand: Brand; label: string }) {
-  const visible = usePreloader(useCountriesSettled());
-  const icon = useIconCycle(CUPIS_ICONS.length, visible && brand === 'cupis');
-  if (!visible) return null;
   return (
-    <Overlay id="preloader" role="status" aria-label={label} $brand={brand} data-testid="preloader">
+    <Overlay id={PRELOADER_ID} role="status" aria-label={label} $brand={brand} data-testid="preloader">
       {brand === 'cupis' ? (
-        <img src={iconUrl(CUPIS_ICONS[icon])} alt="" width={96} height={96} data-icon={icon} />
+        CUPIS_ICONS.map((icon, index) => <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-icon={index} />)
       ) : (
         <img src={iconUrl(`preloader/${brand}.svg`)} alt="" width={96} height={96} />
       )}

@@ -1,18 +1,18 @@
 import { withPrefix } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fetchSession } from '../../api/session';
 import { ButtonLink, outlinedButton } from '../../components/Button';
-import type { RegistrationValues } from '../../domain/registration';
+import { ADULT_AGE, type FieldName, type RegistrationValues } from '../../domain/registration';
 import type { RegistrationDefaults } from '../../site/page-context';
 import { useSecondClock } from '../../site/clock';
+import { whenIdle } from '../../site/idle';
 import type { Translate } from '../../site/texts';
-import { useAccount } from '../account/AccountProvider';
-import { useCountries } from '../countries/CountriesProvider';
-import { CaptchaProvider, useCaptchaToken } from './captcha';
+import type { AccountState } from '../account/AccountProvider';
+import type { CountriesState } from '../countries/CountriesProvider';
+import { useCaptcha } from './captcha';
 import { errorText, Field } from './fields';
 import { fieldsOf } from './funnel';
-import { useRegistration } from './useRegistration';
+import { useRegistration, type StartingValues } from './useRegistration';
 import type { Brand } from '../../domain/links';
 
 const Form = styled.form`
@@ -81,14 +81,54 @@ export interface RegistrationFormProps {
   t: Translate;
   /** Main-site home, where a registered visitor goes on. */
   continueHref: string;
+  /** The main site's registration, where the built form sends a visitor before its code is there. */
+  registrationHref: string;
+  /** The page's data, handed in by the page: the form is an island of its own (site/island.tsx). */
+  countries: CountriesState;
+  account: AccountState;
+  /** The code the visitor brought (spec 4), once the page has read it; it replaces the landing's code. */
+  visitorPromoCode: string | null;
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function adultMaxDate(): string {
   const date = new Date();
-  date.setFullYear(date.getFullYear() - 18);
+  date.setFullYear(date.getFullYear() - ADULT_AGE);
   return date.toISOString().slice(0, 10);
+}
+
+const FIELDS: FieldName[] = ['country', 'currency', 'phone', 'email', 'password', 'promoCode', 'birthdate'];
+
+/** What a control held when the page was built: its `value` attribute, or the option marked selected. */
+function builtValue(control: HTMLInputElement | HTMLSelectElement): string {
+  if (control instanceof HTMLSelectElement) return [...control.options].find((option) => option.defaultSelected)?.value ?? '';
+  return control.defaultValue;
+}
+
+/**
+ * The form is in the built HTML and can be filled in before its code arrives. When React takes it over,
+ * whatever differs from what the build put there was typed or chosen by the visitor: it is kept, and
+ * counts as theirs. In the server render there is no document and nothing was typed.
+ */
+function typedBeforeCode(): StartingValues {
+  const values: Partial<RegistrationValues> = {};
+  const touched: FieldName[] = [];
+  if (typeof document === 'undefined') return { values, touched };
+  for (const field of FIELDS) {
+    const control = document.getElementById(`reg-${field}`);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
+    if (control.value === builtValue(control)) continue;
+    values[field] = control.value;
+    touched.push(field);
+  }
+  return { values, touched };
+}
+
+/** The query of a main-site link as hidden fields: a GET form would otherwise drop it from its action. */
+function hiddenQuery(href: string, except: string): [string, string][] {
+  const query = href.split('?')[1] ?? '';
+  return [...new URLSearchParams(query)].filter(([name]) => name !== except);
 }
 
 /** Country names in the page language, written by the build; until they arrive, the main site's names. */
@@ -109,14 +149,32 @@ function useRegionNames(language: string): Record<string, string> {
 }
 
 function Funnel(props: RegistrationFormProps) {
-  const { t } = props;
-  const captchaToken = useCaptchaToken();
-  const funnel = useRegistration({ brand: props.brand, captchaToken, today: todayIso, now: Date.now }, props.askBirthdate);
+  const { t, defaults, region } = props;
+  const promoCode = props.visitorPromoCode ?? props.promoCode;
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const captcha = useCaptcha(captchaWanted, props.captchaLanguage);
+  const captchaToken = () => {
+    setCaptchaWanted(true);
+    return captcha.token();
+  };
+  const funnel = useRegistration({ brand: props.brand, captchaToken, today: todayIso, now: Date.now }, props.askBirthdate, () => {
+    // What the build put in the form, then what the visitor typed over it before this code came.
+    const typed = typedBeforeCode();
+    const pageCountry = defaults.countries.find((country) => country.code === region);
+    const built: Partial<RegistrationValues> = {
+      country: pageCountry ? String(pageCountry.countryId) : '',
+      currency: String(defaults.currency.id),
+      phone: pageCountry?.phoneCode ?? '',
+      promoCode: props.promoCode,
+    };
+    return { values: { ...built, ...typed.values }, touched: typed.touched };
+  });
   const { state } = funnel;
-  const countries = useCountries();
-  const account = useAccount();
+  const { countries, account } = props;
   const names = useRegionNames(props.language);
-  const { defaults, region } = props;
+  const [maxBirthdate] = useState(adultMaxDate);
+  // Google's script loads when the visitor turns to the form, or once the page is idle.
+  useEffect(() => whenIdle(() => setCaptchaWanted(true)), []);
   // The main site's lists when it gave usable ones, otherwise the build's: the form always works.
   const countryOptions = countries.countries.length > 0 ? countries.countries : defaults.countries;
   const accountCurrencies = account.account?.currencies || [];
@@ -128,10 +186,11 @@ function Funnel(props: RegistrationFormProps) {
     currencyOptions[0];
   const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
-  // Opens the main site's session (spec 7 /session.php) before the registration calls need it.
+  // Opens the main site's session (spec 7 /session.php) before the registration calls need it, once
+  // the visitor turns to the form (or the page is idle): the calls' code comes with it, not with the HTML.
   useEffect(() => {
-    void fetchSession();
-  }, []);
+    if (captchaWanted) void import('../../api/session').then(({ fetchSession }) => fetchSession());
+  }, [captchaWanted]);
 
   // A choice the current lists no longer hold (the main site's list replaced the build's) is made again.
   const countryValues = countryOptions.map((country) => String(country.countryId));
@@ -142,19 +201,21 @@ function Funnel(props: RegistrationFormProps) {
         country: pageCountry ? String(pageCountry.countryId) : '',
         phone: phoneCode,
         currency: pageCurrency ? String(pageCurrency.id) : '',
-        promoCode: props.promoCode,
+        promoCode,
       },
       { country: countryValues, currency: currencyValues },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the option lists are compared by their values
-  }, [pageCountry?.countryId, phoneCode, pageCurrency?.id, props.promoCode, countryValues.join(), currencyValues.join()]);
+  }, [pageCountry?.countryId, phoneCode, pageCurrency?.id, promoCode, countryValues.join(), currencyValues.join()]);
 
   // The resend button's wait, counted down once a second while the code step shows.
   const now = useSecondClock(state.step === 'sms') ?? 0;
 
+  // Only the promo code has a name: before the code is there the form goes to the main site's
+  // registration with it, and nothing else the visitor typed (never a password) ends up in an address.
   const input = (field: keyof RegistrationValues) => ({
     id: `reg-${field}`,
-    name: field,
+    name: field === 'promoCode' ? 'promo_code' : undefined,
     value: state.values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => funnel.change(field, event.target.value),
     onBlur: () => funnel.blur(field),
@@ -220,11 +281,18 @@ function Funnel(props: RegistrationFormProps) {
       noValidate
       aria-labelledby="registration-title"
       aria-busy={state.pending}
+      action={props.registrationHref}
+      method="get"
+      onFocus={() => setCaptchaWanted(true)}
       onSubmit={(event) => {
         event.preventDefault();
         void funnel.submit();
       }}
     >
+      {hiddenQuery(props.registrationHref, 'promo_code').map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {captcha.element}
       <div className="tabs" role="group">
         {(['phone', 'email'] as const).map((method) => (
           <button key={method} type="button" aria-pressed={state.method === method} onClick={() => funnel.setMethod(method)}>
@@ -303,7 +371,7 @@ function Funnel(props: RegistrationFormProps) {
               {...input('birthdate')}
               type="date"
               autoComplete="bday"
-              max={adultMaxDate()}
+              max={maxBirthdate}
               aria-invalid={invalid}
               aria-describedby={describedBy}
             />
@@ -343,10 +411,7 @@ function PasswordField({ t, error, props }: { t: Translate; error: string | null
 }
 
 /** The whole funnel with its captcha: loaded as its own chunk when the visitor comes near the form. */
+/** The whole funnel: its HTML is in the built page, its code a chunk of its own (RegistrationSection.tsx). */
 export default function RegistrationForm(props: RegistrationFormProps) {
-  return (
-    <CaptchaProvider language={props.captchaLanguage}>
-      <Funnel {...props} />
-    </CaptchaProvider>
-  );
+  return <Funnel {...props} />;
 }

@@ -1,25 +1,30 @@
-import React, { Suspense, useEffect, useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
-import { PageSection } from '../../components/PageSection';
 import { ButtonLink } from '../../components/Button';
-import { whenIdle } from '../../site/idle';
-import { lazyPart, PartBoundary } from '../../site/lazy-part';
+import { PageSection } from '../../components/PageSection';
+import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
+import { island } from '../../site/island';
+import { useVisitor } from '../../site/visitor';
 import { useAccount } from '../account/AccountProvider';
+import { useCountries } from '../countries/CountriesProvider';
+import { REGISTRATION_ID } from './open-form';
 import type { RegistrationFormProps } from './RegistrationForm';
 
-const RegistrationForm = lazyPart(() => import('./RegistrationForm'));
-
-export const REGISTRATION_ID = 'registration';
+export { REGISTRATION_ID };
 
 /**
- * The form arrives after first paint; its room is kept from the start so nothing below it moves
- * (measured: 670–780 px without the birth date, 780–850 px with it, across languages and widths).
+ * The form is in the built HTML; its logic is an island of its own (site/island.tsx), fetched as soon as
+ * the page's code runs, beside the first load, and hydrated in place when it is there: what a visitor
+ * typed meanwhile is kept (RegistrationForm.tsx), and a submit before then goes to the main site's
+ * registration with the promo code.
  */
-const FORM_ROOM = { withBirthdate: 860, withoutBirthdate: 790 };
-
-const FormArea = styled.div<{ $room: number }>`
-  min-height: ${({ $room }) => $room}px;
-`;
+const FormIsland = island<RegistrationFormProps>(
+  'registration',
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require webpack drops from the browser bundle at build
+  process.env.BUILD_STAGE === 'build-javascript' ? null : require('./RegistrationForm').default,
+  () => import('./RegistrationForm'),
+);
+if (typeof window !== 'undefined') FormIsland.preload();
 
 const Section = styled(PageSection)`
   max-width: 560px;
@@ -29,36 +34,26 @@ const Section = styled(PageSection)`
   }
 `;
 
-/** Spec 4: the form loads on idle or at the first touch, never with the page's first JavaScript. */
-export function RegistrationSection({
-  title,
-  registrationHref,
-  goToSite,
-  ...form
-}: RegistrationFormProps & { title: string; registrationHref: string; goToSite: { href: string; label: string } }) {
-  const { loggedIn } = useAccount();
-  const [load, setLoad] = useState(false);
-  useEffect(() => whenIdle(() => setLoad(true)), []);
-  // Until the form is here, and wherever its code fails, the main site's own registration still works.
-  const mainSiteRegistration = <ButtonLink href={registrationHref}>{form.t('reg.submit')}</ButtonLink>;
+type FormProps = Omit<RegistrationFormProps, 'countries' | 'account' | 'visitorPromoCode'>;
+
+/**
+ * Spec 4: registration by phone or e-mail in the page. A logged-in visitor is shown the way to the site
+ * instead: both are in the HTML and the login state picks one (data-audience, GlobalStyle), so a
+ * returning visitor sees the right one from the first paint.
+ */
+export function RegistrationSection({ title, goToSite, ...form }: FormProps & { title: string; goToSite: SiteLink }) {
+  const countries = useCountries();
+  const account = useAccount();
+  const { promoCode } = useVisitor();
   return (
-    <Section id={REGISTRATION_ID} aria-labelledby="registration-title" onPointerEnter={() => setLoad(true)} onFocus={() => setLoad(true)}>
+    <Section id={REGISTRATION_ID} aria-labelledby="registration-title">
       <h2 id="registration-title">{title}</h2>
-      {loggedIn ? (
-        <ButtonLink href={goToSite.href}>{goToSite.label}</ButtonLink>
-      ) : (
-        <FormArea $room={form.askBirthdate ? FORM_ROOM.withBirthdate : FORM_ROOM.withoutBirthdate}>
-          {load ? (
-            <PartBoundary fallback={mainSiteRegistration}>
-              <Suspense fallback={mainSiteRegistration}>
-                <RegistrationForm {...form} />
-              </Suspense>
-            </PartBoundary>
-          ) : (
-            mainSiteRegistration
-          )}
-        </FormArea>
-      )}
+      <div data-audience="logged-in">
+        <ButtonLink {...siteLinkAttributes({ ...goToSite, audience: undefined })}>{goToSite.label}</ButtonLink>
+      </div>
+      <div data-audience="anonymous">
+        <FormIsland props={{ ...form, countries, account, visitorPromoCode: promoCode }} />
+      </div>
     </Section>
   );
 }

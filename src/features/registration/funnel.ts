@@ -19,6 +19,8 @@ export interface FunnelState {
   method: RegistrationMethod;
   askBirthdate: boolean;
   values: RegistrationValues;
+  /** Fields the visitor has typed in or chosen: nothing the page learns later replaces them. */
+  touched: FieldName[];
   errors: FieldErrors;
   /** A problem that belongs to no field (captcha, network, server). */
   formError: FieldError | null;
@@ -38,7 +40,7 @@ export type FunnelAction =
   | { type: 'method'; method: RegistrationMethod }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'blur'; field: FieldName; ctx: CheckContext }
-  /** Fills what the visitor has not typed, and replaces a choice the `options` of its field no longer hold. */
+  /** Sets what the visitor has not touched, and replaces a choice the `options` of its field no longer hold. */
   | { type: 'prefill'; values: Partial<RegistrationValues>; options?: Partial<Record<FieldName, readonly string[]>> }
   | { type: 'submit' }
   | { type: 'failed'; field: FieldName | 'form'; error: FieldError; rejectedPromoCode?: string }
@@ -50,12 +52,13 @@ export type FunnelAction =
   | { type: 'back' }
   | { type: 'done'; email: string | null };
 
-export function initialFunnel(askBirthdate: boolean, values: Partial<RegistrationValues> = {}): FunnelState {
+export function initialFunnel(askBirthdate: boolean, values: Partial<RegistrationValues> = {}, touched: FieldName[] = []): FunnelState {
   return {
     step: 'form',
     method: 'phone',
     askBirthdate,
     values: { ...EMPTY_VALUES, ...values },
+    touched,
     errors: {},
     formError: null,
     pending: false,
@@ -85,7 +88,8 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
     case 'change': {
       const errors = { ...state.errors };
       delete errors[action.field];
-      return { ...state, values: { ...state.values, [action.field]: action.value }, errors, formError: null };
+      const touched = state.touched.includes(action.field) ? state.touched : [...state.touched, action.field];
+      return { ...state, values: { ...state.values, [action.field]: action.value }, touched, errors, formError: null };
     }
     case 'blur': {
       const value = state.values[action.field];
@@ -101,9 +105,10 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
       for (const [field, value] of Object.entries(action.values) as [FieldName, string][]) {
         const options = action.options?.[field];
         const stale = values[field] !== '' && options !== undefined && !options.includes(values[field]);
-        if ((!values[field] || stale) && value) values[field] = value;
+        if ((!state.touched.includes(field) || stale) && value) values[field] = value;
       }
-      return { ...state, values };
+      const changed = (Object.keys(values) as FieldName[]).some((field) => values[field] !== state.values[field]);
+      return changed ? { ...state, values } : state;
     }
     case 'submit':
       return { ...state, pending: true, formError: null };

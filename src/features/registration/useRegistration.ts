@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../api/registration';
 import { checkSmsCode, sendSmsCode } from '../../api/sms';
 import type { Brand } from '../../domain/links';
-import type { CheckContext, FieldName } from '../../domain/registration';
+import type { CheckContext, FieldName, RegistrationValues } from '../../domain/registration';
 import { normalizePhone } from '../../domain/validation';
 import { rememberLoggedIn } from '../account/AccountProvider';
 import { failureOf } from './failures';
@@ -22,8 +22,17 @@ export interface RegistrationDeps {
  * code sent, then checked. E-mail: promo code checked, account registered. A failure at any step
  * keeps every value and shows where it went wrong; a call already under way ignores a second submit.
  */
-export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean) {
-  const [state, dispatch] = useReducer(funnelReducer, askBirthdate, (ask) => initialFunnel(ask));
+export interface StartingValues {
+  values: Partial<RegistrationValues>;
+  /** What the visitor typed before the form's code was there: kept as theirs. */
+  touched: FieldName[];
+}
+
+export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, start: () => StartingValues) {
+  const [state, dispatch] = useReducer(funnelReducer, askBirthdate, (ask) => {
+    const { values, touched } = start();
+    return initialFunnel(ask, values, touched);
+  });
   const busy = useRef(false);
   // The handlers below run after a commit and read the state it showed, not the one they closed over.
   const current = useRef<FunnelState>(state);

@@ -1,9 +1,5 @@
-import React, { Suspense, useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
-import { lazyPart, PartBoundary } from '../../site/lazy-part';
-import type { Translate } from '../../site/texts';
-
-const RulesDialog = lazyPart(() => import('./RulesDialog'));
 
 const Button = styled.button`
   padding: 10px 0;
@@ -15,28 +11,14 @@ const Button = styled.button`
   cursor: pointer;
 `;
 
-/** The rules link; the dialog and its sanitiser load only when a visitor asks for the rules. */
-export function RulesButton({ promoId, language, t, onOpen }: { promoId: number; language: string; t: Translate; onOpen?: () => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The rules link of the footer, static HTML: a click anywhere on the page's `[data-open-rules]` opens the
+ * dialog (open-rules.tsx), whose code and sanitiser load only when a visitor asks for the rules.
+ */
+export function RulesButton({ label }: { label: string }) {
   return (
-    <>
-      <Button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          onOpen?.();
-          setOpen(true);
-        }}
-      >
-        {t('links.rules')}
-      </Button>
-      {open && (
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <RulesDialog promoId={promoId} language={language} t={t} onClose={() => setOpen(false)} />
-          </Suspense>
-        </PartBoundary>
-      )}
-    </>
+    <Button type="button" aria-haspopup="dialog" data-open-rules="">
+      {label}
+    </Button>
   );
 }

@@ -6,6 +6,7 @@
  */
 import React, { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ClickEventCode } from '../../domain/tracking';
+import { takeOverView } from '../../site/early-answers';
 import { whenIdle } from '../../site/idle';
 import { useVisitor } from '../../site/visitor';
 import type { LandingView } from './tracker';
@@ -69,7 +70,7 @@ export function TrackingProvider({ slug, language, children }: TrackingProviderP
     const key = `${slug}|${language}`;
     if (viewed.current === key) return;
     // The event says when the landing was seen, though it is sent later.
-    const at = new Date();
+    const seen = new Date();
     const current = latest.current;
     // Not cancelled on cleanup: a landing left before the page went idle was still viewed. The check
     // inside keeps StrictMode's second effect run from sending a second event.
@@ -77,7 +78,11 @@ export function TrackingProvider({ slug, language, children }: TrackingProviderP
       () => {
         if (viewed.current === key) return;
         viewed.current = key;
-        later('view_landing', (module) => module.trackLanding('view_landing', current, at));
+        // The first-screen script counts the view of a visitor who leaves before this (src/early/early.ts):
+        // whichever comes first sends it, once; its time is when the script saw the page.
+        const handover = takeOverView();
+        if (!handover.send) return;
+        later('view_landing', (module) => module.trackLanding('view_landing', current, handover.at ?? seen));
       },
       // No settling time after load: every second of waiting loses the views of visitors who leave early.
       { settleMs: 0 },

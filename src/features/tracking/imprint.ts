@@ -5,10 +5,9 @@
 import { whenIdle } from '../../site/idle';
 import { sendImprint } from '../../api/tracking';
 
-export const IMPRINT_KEYS = { hash: 'imprint', sent: 'imprint_sent' } as const;
+import { IMPRINT_KEYS, isImprint } from '../../domain/imprint';
 
-/** What /ajax/cookie/imprint accepts; a stored value that does not match was not written by us. */
-export const IMPRINT_PATTERN = /^[A-Za-z0-9]{1,128}$/;
+export { IMPRINT_KEYS, IMPRINT_PATTERN, isImprint } from '../../domain/imprint';
 
 /** requestIdleCallback may starve on a busy page; events wait for the imprint only about 2 s anyway. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -19,10 +18,6 @@ const IDLE_TIMEOUT_MS = 1500;
  * reading and tapping are over, instead of competing with the form and the odds cards.
  */
 export const IMPRINT_SETTLE_MS = 10_000;
-
-export function isImprint(value: unknown): value is string {
-  return typeof value === 'string' && IMPRINT_PATTERN.test(value);
-}
 
 /** The library outweighs the rest of the tracking code: imported here, on idle, so it stays out of the first-load bundle. */
 export async function computeImprint(): Promise<string> {

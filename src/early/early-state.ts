@@ -1,0 +1,39 @@
+/**
+ * What the inline first-screen script (early.ts) leaves on the window for the page's code: the answers
+ * of the calls it started and whether the view was counted. Types and names only, so the bundle that
+ * reads them does not carry the script itself.
+ */
+export const EARLY_GLOBAL = '__promoEarly';
+export const PRELOADER_ID = 'preloader';
+/** Set on <html> once the preloader is gone, for styles and tests. */
+export const LIFTED_ATTRIBUTE = 'data-preloader-lifted';
+
+/** A call's answer as the page's contract reads it: the status and the body as text (status 0: no answer). */
+export interface EarlyAnswer {
+  status: number;
+  body: string;
+  retryAfter: string | null;
+}
+
+export interface EarlyCall {
+  url: string;
+  answer: Promise<EarlyAnswer>;
+  /** The page's code has taken the answer: a second reader makes its own call. */
+  taken: boolean;
+}
+
+export interface EarlyState {
+  countries: EarlyCall;
+  account: EarlyCall;
+  /** The view of this page: sent once, by the script's beacon or by the tracker, whichever comes first. */
+  view: { at: string; sent: boolean };
+  /** A visitor asked for the rules before the page's code could open them: it opens them when it comes. */
+  rulesAsked: HTMLElement | null;
+  /** Buttons of islands tapped before their code had taken them over: tapped again once it has. */
+  islandClicks: HTMLElement[];
+}
+
+/** A button of an island (site/island.tsx) whose code has not taken its HTML over yet. */
+export const WAITING_ISLAND_BUTTON = '[data-island]:not([data-hydrated]) button[type="button"]';
+
+export type EarlyWindow = Window & { [EARLY_GLOBAL]?: EarlyState };

@@ -1,0 +1,147 @@
+/**
+ * The first-screen script. It runs inline in every landing's head (built into one small string at build,
+ * see build-early.ts), before any bundle has arrived:
+ * - a visitor the stored flag says is logged in sees the logged-in links from the first paint;
+ * - the calls to sign up lead to the in-page form (in the built HTML) as soon as they can be clicked;
+ *   a click on the rules link, or on a button of a part whose code has not arrived, is kept until the
+ *   page's code can act on it;
+ * - it starts the two calls the first screen waits for: the country list (the preloader's condition,
+ *   spec 4) and the account data (login state and currencies), so they are answered while the JavaScript
+ *   still downloads; the page's code picks their answers up (src/site/early-answers.ts);
+ * - it lifts the preloader as soon as spec 2 allows (PRELOADER_MIN_MS after navigation start and the
+ *   country call settled, at most PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
+ * - it counts the view of a visitor who leaves before the tracker has loaded: on pagehide it sends
+ *   view_landing once with sendBeacon, unless the tracker has taken the view over (src/site/early-answers.ts).
+ * It must never throw into the page: every step is guarded.
+ */
+import { encodeFormFields } from '../domain/form-encoding';
+import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS } from '../domain/timing';
+import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from '../domain/tracking';
+import { isImprint, IMPRINT_KEYS } from '../domain/imprint';
+import { LOGGED_IN_ATTRIBUTE, LOGGED_IN_KEY } from '../domain/login';
+import { openForm } from '../features/registration/open-form';
+import { readPartnerParams } from '../features/partner/partner-storage';
+import { parsePartnerParams } from '../domain/partner';
+import {
+  EARLY_GLOBAL,
+  LIFTED_ATTRIBUTE,
+  PRELOADER_ID,
+  WAITING_ISLAND_BUTTON,
+  type EarlyCall,
+  type EarlyState,
+  type EarlyWindow,
+} from './early-state';
+
+export interface EarlyConfig {
+  /** Main-site paths, query included: /ajax/data/country?lang_id=1 and /ajax/account/data. */
+  countriesUrl: string;
+  accountUrl: string;
+  trackingUrl: string;
+  /** The landing's language code as in its path, and its slug (spec 3 view detail). */
+  language: string;
+  slug: string;
+}
+
+function storage(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function call(win: Window, url: string): EarlyCall {
+  const answer = win.fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(
+    (response) => response.text().then((body) => ({ status: response.status, body, retryAfter: response.headers.get('retry-after') })),
+    () => ({ status: 0, body: '', retryAfter: null }),
+  );
+  return { url, answer, taken: false };
+}
+
+/** The view event of a visitor who leaves early: what is known without the account data (spec 3). */
+export function earlyViewBody(config: EarlyConfig, win: Window, at: string): string {
+  const stored = storage(win);
+  const partnerUid = parsePartnerParams(win.location.search).partnerUid ?? readPartnerParams(stored).partnerUid;
+  let imprint: string | null = null;
+  try {
+    imprint = stored?.getItem(IMPRINT_KEYS.hash) ?? null;
+  } catch {
+    // A storage that refuses reads: the event goes without the imprint.
+  }
+  const event = buildTrackingEvent({
+    code: VIEW_LANDING,
+    detail: landingViewDetail({ partnerUid, language: config.language, referrer: win.document.referrer, slug: config.slug }),
+    imprintHash: isImprint(imprint) ? imprint : null,
+    userAgent: win.navigator.userAgent,
+    host: win.location.host,
+    now: Date.parse(at),
+  });
+  return encodeFormFields({ topic: KAFKA_TOPIC, action: VIEW_LANDING, additional_data: event });
+}
+
+export function startEarly(config: EarlyConfig, win: Window = window): EarlyState {
+  const state: EarlyState = {
+    countries: call(win, config.countriesUrl),
+    account: call(win, config.accountUrl),
+    view: { at: new Date().toISOString(), sent: false },
+    rulesAsked: null,
+    islandClicks: [],
+  };
+  (win as EarlyWindow)[EARLY_GLOBAL] = state;
+  const doc = win.document;
+
+  let loggedIn = false;
+  try {
+    loggedIn = storage(win)?.getItem(LOGGED_IN_KEY) === '1';
+  } catch {
+    // Unknown: the page's code asks the main site.
+  }
+  if (loggedIn) doc.documentElement.setAttribute(LOGGED_IN_ATTRIBUTE, '');
+
+  // A later start (a page that runs the script twice, the tests) replaces this one.
+  const current = () => (win as EarlyWindow)[EARLY_GLOBAL] === state;
+
+  doc.addEventListener('click', (event) => {
+    if (!current()) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const rules = target?.closest<HTMLElement>('[data-open-rules]');
+    if (rules) state.rulesAsked = rules;
+    const waiting = target?.closest<HTMLElement>(WAITING_ISLAND_BUTTON);
+    if (waiting && !state.islandClicks.includes(waiting)) state.islandClicks.push(waiting);
+    const toForm = target?.closest('[data-open-form]');
+    if (toForm && !doc.documentElement.hasAttribute(LOGGED_IN_ATTRIBUTE) && openForm(doc)) event.preventDefault();
+  });
+
+  let settled = false;
+  let lifted = false;
+  const lift = () => {
+    const preloader = doc.getElementById(PRELOADER_ID);
+    if (!preloader && doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', lift);
+      return;
+    }
+    preloader?.remove();
+    doc.documentElement.setAttribute(LIFTED_ATTRIBUTE, '');
+  };
+  const check = () => {
+    if (lifted || !preloaderCanLift(win.performance.now(), settled)) return;
+    lifted = true;
+    lift();
+  };
+  state.countries.answer.then(() => {
+    settled = true;
+    check();
+  });
+  for (const mark of [PRELOADER_MIN_MS, PRELOADER_MAX_WAIT_MS]) win.setTimeout(check, Math.max(0, mark - win.performance.now()));
+
+  win.addEventListener('pagehide', () => {
+    if (state.view.sent || !current()) return;
+    try {
+      const body = new Blob([earlyViewBody(config, win, state.view.at)], { type: 'application/x-www-form-urlencoded' });
+      state.view.sent = win.navigator.sendBeacon(config.trackingUrl, body);
+    } catch {
+      // Counting must never break leaving the page.
+    }
+  });
+  return state;
+}

@@ -1,0 +1,2 @@
+/** What the inline first-screen script exposes: only its start. */
+export { startEarly } from './early';

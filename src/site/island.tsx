@@ -1,0 +1,117 @@
+import React, { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, startTransition, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ThemeProvider, useTheme } from 'styled-components';
+import { lazyPart, PartBoundary } from './lazy-part';
+import { replayEarlyClicks } from './early-answers';
+
+/** Never changes, so the page's own root keeps the island's server HTML in place for the island's root. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+type PartModule<Props> = { default: ComponentType<Props> };
+
+/** Tells the island's root that React has taken the server HTML over. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A part of the page that takes input (the registration form, the casino tiles), hydrated as a small
+ * React root of its own once its code is there. The build renders it into the HTML where it stands
+ * (`server`, passed only where `process.env.BUILD_STAGE` is not "build-javascript"); the page's own root
+ * keeps that HTML untouched; when the island's code has loaded, `hydrateRoot` takes it over in place, so
+ * nothing moves and what a visitor typed stays. The island first hydrates with the props the HTML was
+ * built with, then gets the page's current props (data that arrived meanwhile). Clicks on its buttons
+ * before that are kept by the first-screen script and replayed (early-answers.ts). Where React renders
+ * the page without server HTML, the island is an ordinary lazy part of the page's tree.
+ */
+export function island<Props extends object>(name: string, server: ComponentType<Props> | null, load: () => Promise<PartModule<Props>>) {
+  let code: Promise<PartModule<Props>> | null = null;
+  const loadOnce = () => (code ??= load());
+  const Lazy = lazyPart(() => loadOnce());
+
+  function Island({ props }: { props: Props }) {
+    const id = useId();
+    const theme = useTheme();
+    const element = useRef<HTMLDivElement>(null);
+    const [fromServer] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+    // The props the HTML was built with: the island hydrates against them, never against newer data.
+    const [built] = useState(props);
+    const root = useRef<Root | null>(null);
+    const component = useRef<ComponentType<Props> | null>(null);
+    const [hydrated, setHydrated] = useState(false);
+
+    useEffect(() => {
+      if (!fromServer || server || !element.current) return;
+      let active = true;
+      const container = element.current;
+      loadOnce().then(
+        ({ default: Component }) => {
+          if (!active) return;
+          const onHydrated = () => {
+            container.setAttribute('data-hydrated', '');
+            setHydrated(true);
+            replayEarlyClicks(container);
+          };
+          component.current = Component;
+          startTransition(() => {
+            root.current = hydrateRoot(
+              container,
+              <ThemeProvider theme={theme}>
+                <Component {...built} />
+                <Hydrated onHydrated={onHydrated} />
+              </ThemeProvider>,
+              { onRecoverableError: (error) => console.warn(`[promo] the ${name} island was rendered anew: ${String(error)}`) },
+            );
+          });
+        },
+        (error: unknown) =>
+          console.warn(`[promo] the ${name} island did not load: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      return () => {
+        active = false;
+      };
+      // The island is hydrated once; later props reach it through render() below.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
+    useLayoutEffect(() => {
+      const Component = component.current;
+      if (!hydrated || !Component) return;
+      root.current?.render(
+        <ThemeProvider theme={theme}>
+          <Component {...props} />
+        </ThemeProvider>,
+      );
+    }, [hydrated, props, theme]);
+
+    useEffect(() => () => root.current?.unmount(), []);
+
+    if (server) {
+      const Server = server;
+      return (
+        <div id={id} data-island={name}>
+          <Server {...props} />
+        </div>
+      );
+    }
+    if (fromServer)
+      return <div id={id} data-island={name} ref={element} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return (
+      <div id={id} data-island={name}>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </PartBoundary>
+      </div>
+    );
+  }
+
+  return Object.assign(Island, {
+    /** Starts fetching the island's code now, beside the page's first load. */
+    preload: () => {
+      loadOnce().catch(() => undefined);
+    },
+  });
+}

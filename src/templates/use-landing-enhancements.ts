@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import type { MainSitePage } from '../components/site-link';
+import { COUNTDOWN_ID } from '../features/countdown/Countdown';
+import { runCountdown } from '../features/countdown/run-countdown';
+import { pointMainSiteLinks } from '../features/links/point-links';
+import { openForm } from '../features/registration/open-form';
+import { LOGGED_IN_ATTRIBUTE } from '../domain/login';
+import { CLICK_LOGO_LANDING, CLICK_RULES_LANDING, type ClickEventCode } from '../domain/tracking';
+import { earlyState } from '../site/early-answers';
+import type { LandingPageContext } from '../site/page-context';
+import type { Translate } from '../site/texts';
+
+const TRACKED: readonly ClickEventCode[] = [CLICK_LOGO_LANDING, CLICK_RULES_LANDING];
+
+export interface Enhancements {
+  linkTo: (page: MainSitePage) => string;
+  loggedIn: boolean;
+  trackClick: (code: ClickEventCode) => void;
+  t: Translate;
+}
+
+/**
+ * What the browser does to the landing's static HTML, none of which needs React to render it again:
+ * points the main-site links for this visitor, shows the links of their login state, runs the
+ * countdown, and handles the clicks the page delegates (tracked links, the rules, the calls to the form
+ * where the first-screen script is not there to do it).
+ */
+export function useLandingEnhancements(page: LandingPageContext, { linkTo, loggedIn, trackClick, t }: Enhancements): void {
+  useEffect(() => pointMainSiteLinks(document, linkTo), [linkTo]);
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute(LOGGED_IN_ATTRIBUTE, loggedIn);
+  }, [loggedIn]);
+
+  useEffect(() => {
+    const box = document.getElementById(COUNTDOWN_ID);
+    if (!box || page.promotion.permanent) return;
+    return runCountdown(box, page.promotion.date, { figures: page.formats.figures, labels: page.formats.countdown });
+  }, [page]);
+
+  // The click handler reads the newest values without being added again on every change.
+  const latest = useRef({ loggedIn, trackClick, t });
+  useEffect(() => {
+    latest.current = { loggedIn, trackClick, t };
+  });
+
+  useEffect(() => {
+    const early = earlyState();
+    const showRules = (opener: HTMLElement) => {
+      latest.current.trackClick(CLICK_RULES_LANDING);
+      void import('../features/rules/open-rules').then(({ openRules }) =>
+        openRules({ promoId: page.promo.id, language: page.country, t: latest.current.t, opener }),
+      );
+    };
+    // Asked for before this code was there: the first-screen script kept the click.
+    if (early?.rulesAsked) {
+      const opener = early.rulesAsked;
+      early.rulesAsked = null;
+      showRules(opener);
+    }
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const rules = target?.closest<HTMLElement>('[data-open-rules]');
+      if (rules) {
+        if (early) early.rulesAsked = null;
+        showRules(rules);
+      }
+      const tracked = target?.closest<HTMLElement>('[data-track]')?.dataset.track;
+      if (tracked && (TRACKED as readonly string[]).includes(tracked)) latest.current.trackClick(tracked as ClickEventCode);
+      if (!early && target?.closest('[data-open-form]') && !latest.current.loggedIn && openForm(document)) event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [page]);
+}

@@ -1,0 +1,233 @@
+/**
+ * The first-screen script of every landing (src/early/early.ts), in a document like the built one: the
+ * preloader of spec 2 and 4 (stays until ~600 ms AND the country call settled, at most
+ * PRELOADER_MAX_WAIT_MS), the calls it starts for the page's code, the view it counts for visitors who
+ * leave before the tracker came, and the clicks it keeps for the page's code.
+ */
+import qs from 'qs';
+import { startEarly, type EarlyConfig } from '../../src/early/early';
+import { EARLY_GLOBAL, LIFTED_ATTRIBUTE, type EarlyWindow } from '../../src/early/early-state';
+import { PRELOADER_MAX_WAIT_MS } from '../../src/domain/timing';
+import { replayEarlyClicks, takeEarlyAnswer, takeOverView } from '../../src/site/early-answers';
+
+const CONFIG: EarlyConfig = {
+  countriesUrl: '/ajax/data/country?lang_id=1',
+  accountUrl: '/ajax/account/data',
+  trackingUrl: '/ajax/kafka/log',
+  language: 'ru',
+  slug: 'bonus20000',
+};
+
+interface Pending {
+  url: string;
+  init: RequestInit;
+  answer: (status: number, body: string) => void;
+  fail: () => void;
+}
+
+let calls: Pending[];
+const beacons: { url: string; body: Blob }[] = [];
+
+function answerTo(url: string): Pending {
+  const call = calls.find((entry) => entry.url === url);
+  if (!call) throw new Error(`no call to ${url}`);
+  return call;
+}
+
+/** Lets settled promises run their callbacks, without moving the clock. */
+async function flush() {
+  for (let i = 0; i < 6; i += 1) await Promise.resolve();
+}
+
+async function at(ms: number) {
+  jest.advanceTimersByTime(ms - performance.now());
+  await flush();
+}
+
+const preloaderShown = () => document.getElementById('preloader') !== null;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: 0 });
+  calls = [];
+  beacons.length = 0;
+  document.documentElement.removeAttribute(LIFTED_ATTRIBUTE);
+  document.documentElement.removeAttribute('data-logged-in');
+  localStorage.clear();
+  document.body.innerHTML = `
+    <div data-static=""><div id="preloader" role="status"></div></div>
+    <a href="/m/registration/phone?promo_code=Z" data-open-form="">Register</a>
+    <section id="registration"><div data-island="registration"><form><input id="reg-phone"><button type="button" id="by-email">E-mail</button></form></div></section>
+    <button type="button" data-open-rules="">Rules</button>`;
+  window.fetch = jest.fn(
+    (url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        calls.push({
+          url: String(url),
+          init: init ?? {},
+          answer: (status, body) => resolve({ status, text: () => Promise.resolve(body), headers: new Headers() } as unknown as Response),
+          fail: () => reject(new TypeError('Failed to fetch')),
+        });
+      }),
+  ) as typeof fetch;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => {
+      beacons.push({ url, body });
+      return true;
+    },
+  });
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+afterEach(() => {
+  delete (window as EarlyWindow)[EARLY_GLOBAL];
+  jest.useRealTimers();
+});
+
+describe('the preloader (spec 2, 4)', () => {
+  test('the country list answers at 200 ms: it stays until 600 ms, then goes', async () => {
+    startEarly(CONFIG);
+    await at(200);
+    answerTo(CONFIG.countriesUrl).answer(200, '{"result": []}');
+    await flush();
+    await at(590);
+    expect(preloaderShown()).toBe(true);
+    await at(600);
+    expect(preloaderShown()).toBe(false);
+    expect(document.documentElement.hasAttribute(LIFTED_ATTRIBUTE)).toBe(true);
+  });
+
+  test('the country list answers at 900 ms: it stays past 600 ms until the answer', async () => {
+    startEarly(CONFIG);
+    await at(890);
+    expect(preloaderShown()).toBe(true);
+    answerTo(CONFIG.countriesUrl).answer(200, '{"result": []}');
+    await flush();
+    expect(preloaderShown()).toBe(false);
+  });
+
+  test('a failed country call counts as settled: the page is not held', async () => {
+    startEarly(CONFIG);
+    answerTo(CONFIG.countriesUrl).fail();
+    await at(600);
+    expect(preloaderShown()).toBe(false);
+  });
+
+  test('a country call that never answers holds the page PRELOADER_MAX_WAIT_MS only', async () => {
+    startEarly(CONFIG);
+    await at(PRELOADER_MAX_WAIT_MS - 10);
+    expect(preloaderShown()).toBe(true);
+    await at(PRELOADER_MAX_WAIT_MS);
+    expect(preloaderShown()).toBe(false);
+  });
+
+  test('it does not wait for the page code: nothing but the script and the answer is needed', async () => {
+    startEarly(CONFIG);
+    answerTo(CONFIG.countriesUrl).answer(500, '<html>');
+    await at(600);
+    expect(preloaderShown()).toBe(false);
+  });
+});
+
+describe('the calls the first screen waits for', () => {
+  test('country list and account data start at once, with cookies, and the page code takes each answer once', async () => {
+    startEarly(CONFIG);
+    expect(calls.map((call) => call.url)).toEqual([CONFIG.countriesUrl, CONFIG.accountUrl]);
+    expect(calls.every((call) => call.init.credentials === 'include')).toBe(true);
+    answerTo(CONFIG.accountUrl).answer(200, '{"result": {"access": true}}');
+    const taken = takeEarlyAnswer('account', CONFIG.accountUrl);
+    await expect(taken).resolves.toMatchObject({ status: 200, body: '{"result": {"access": true}}' });
+    expect(takeEarlyAnswer('account', CONFIG.accountUrl)).toBeNull();
+  });
+
+  test('an answer to another address is not handed out (a client-side move to another landing)', () => {
+    startEarly(CONFIG);
+    expect(takeEarlyAnswer('countries', '/ajax/data/country?lang_id=2')).toBeNull();
+    expect(takeEarlyAnswer('countries', CONFIG.countriesUrl)).not.toBeNull();
+  });
+});
+
+describe('view_landing of a visitor who leaves early (issue 12)', () => {
+  /** jsdom's Blob has no text(); a FileReader reads it as a browser would send it. */
+  const textOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+  const viewOf = async (beacon: { body: Blob }) => qs.parse(await textOf(beacon.body)) as Record<string, unknown>;
+
+  test('leaving before the tracker came sends the view once, form-encoded, with the partner and the landing', async () => {
+    window.history.replaceState(null, '', '/promo/zenit/ru/bonus20000/?zpartner_uid=partner42');
+    startEarly(CONFIG);
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0].url).toBe(CONFIG.trackingUrl);
+    expect(beacons[0].body.type).toBe('application/x-www-form-urlencoded');
+    const sent = await viewOf(beacons[0]);
+    expect(sent).toMatchObject({
+      topic: 'landing_events',
+      action: 'view_landing',
+      additional_data: {
+        eventCode: 'view_landing',
+        detail: { partnerUid: 'partner42', sourceScreen: 'landing', language: 'ru', type: 'casino', name: 'bonus20000' },
+      },
+    });
+  });
+
+  test('once the tracker has taken the view over, leaving sends nothing more; and it sends nothing once the beacon did', () => {
+    startEarly(CONFIG);
+    expect(takeOverView()).toMatchObject({ send: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(0);
+  });
+
+  test('a page shown again from the back-forward cache after the beacon: the tracker does not count it again', () => {
+    startEarly(CONFIG);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(1);
+    expect(takeOverView()).toEqual({ send: false });
+  });
+});
+
+describe('clicks before the page code', () => {
+  test('a call to sign up scrolls to the in-page form instead of leaving', () => {
+    startEarly(CONFIG);
+    const link = document.querySelector<HTMLAnchorElement>('[data-open-form]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.getElementById('registration')!.scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.getElementById('reg-phone'));
+  });
+
+  test('a visitor the stored flag says is logged in is marked from the start, and the call keeps its address', () => {
+    localStorage.setItem('logged_in', '1');
+    startEarly(CONFIG);
+    expect(document.documentElement.hasAttribute('data-logged-in')).toBe(true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-open-form]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  test('a tap on an island button before its code is kept, and tapped again once the island has its code', () => {
+    const state = startEarly(CONFIG);
+    const button = document.getElementById('by-email')!;
+    button.click();
+    expect(state.islandClicks).toEqual([button]);
+    const onClick = jest.fn();
+    button.addEventListener('click', onClick);
+    const island = document.querySelector<HTMLElement>('[data-island]')!;
+    island.setAttribute('data-hydrated', '');
+    replayEarlyClicks(island);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(state.islandClicks).toEqual([]);
+  });
+
+  test('a tap on the rules before the page code is kept for it', () => {
+    const state = startEarly(CONFIG);
+    document.querySelector<HTMLElement>('[data-open-rules]')!.click();
+    expect(state.rulesAsked).toBe(document.querySelector('[data-open-rules]'));
+  });
+});
