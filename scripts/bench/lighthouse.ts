@@ -157,8 +157,16 @@ export function medianMetrics(list: LighthouseMetrics[]): LighthouseMetrics {
   };
 }
 
+/** Chromium instances of runs in flight, so an interrupted bench leaves none behind. */
+const running = new Set<{ kill: () => void | Promise<void> }>();
+
+export async function killRunningChromium(): Promise<void> {
+  await Promise.all([...running].map((chrome) => chrome.kill()));
+  running.clear();
+}
+
 /** Lighthouse in a fresh Chromium, third parties blocked, with the given settings on top of the mobile defaults. */
-async function runInFreshChromium(url: string, settings: Record<string, unknown>): Promise<Lhr & { raw: unknown }> {
+async function runInFreshChromium(url: string, settings: Record<string, unknown>): Promise<{ lhr: Lhr; raw: unknown }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -166,6 +174,7 @@ async function runInFreshChromium(url: string, settings: Record<string, unknown>
     chromeFlags: [...CHROMIUM_FLAGS, HOST_RESOLVER_RULES],
     logLevel: 'silent',
   });
+  running.add(chrome);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -177,8 +186,9 @@ async function runInFreshChromium(url: string, settings: Record<string, unknown>
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return Object.assign(lhr, { raw: result.lhr });
+    return { lhr, raw: result.lhr };
   } finally {
+    running.delete(chrome);
     await chrome.kill();
   }
 }
@@ -190,11 +200,11 @@ async function runInFreshChromium(url: string, settings: Record<string, unknown>
 export async function lighthouseRun(url: string, reportFile: string, cpuSlowdownMultiplier?: number): Promise<LighthouseRun> {
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   const started = Date.now();
-  const lhr = await runInFreshChromium(url, {
+  const { lhr, raw } = await runInFreshChromium(url, {
     onlyCategories: ['performance'],
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
-  fs.writeFileSync(reportFile, JSON.stringify(lhr.raw));
+  fs.writeFileSync(reportFile, JSON.stringify(raw));
   return { ...readLhr(lhr), seconds: (Date.now() - started) / 1000, reportFile };
 }
 
@@ -203,7 +213,7 @@ export async function lighthouseRun(url: string, reportFile: string, cpuSlowdown
  * run with a single cheap audit gives it without the cost of a performance run.
  */
 export async function benchmarkIndexRun(url: string): Promise<number> {
-  const lhr = await runInFreshChromium(url, { onlyAudits: ['viewport'] });
+  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] });
   const index = lhr.environment?.benchmarkIndex;
   if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`Lighthouse gave no benchmarkIndex for ${url}`);
   return index;

@@ -33,7 +33,14 @@ import {
   TARGET_PHONE,
   WARM_EDIT,
 } from './config';
-import { benchmarkIndexRun, lighthouseRun, summarizeRuns, type LighthouseResult, type LighthouseRun } from './lighthouse';
+import {
+  benchmarkIndexRun,
+  killRunningChromium,
+  lighthouseRun,
+  summarizeRuns,
+  type LighthouseResult,
+  type LighthouseRun,
+} from './lighthouse';
 import { chunkTimeline, launchChromium, measurePreloader } from './preloader';
 import {
   lighthouseRatios,
@@ -230,6 +237,7 @@ async function cleanup(): Promise<void> {
 
 async function main(): Promise<number> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
+  cleanups.push(() => killRunningChromium());
   const keep = process.env.BENCH_KEEP === '1';
 
   // 1. Cold build of a fresh copy of the working tree.
