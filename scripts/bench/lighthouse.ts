@@ -34,6 +34,8 @@ export interface LighthouseNotes {
   blockedRequests: string[];
   warnings: string[];
   benchmarkIndex: number | null;
+  /** The CPU multiplier Lighthouse simulated with (from the report's settings). */
+  cpuSlowdownMultiplier: number | null;
 }
 
 export interface LighthouseRun {
@@ -67,6 +69,7 @@ interface Lhr {
   runWarnings?: string[];
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 function numeric(lhr: Lhr, id: string): number {
@@ -135,6 +138,7 @@ export function readLhr(lhr: Lhr): { metrics: LighthouseMetrics; notes: Lighthou
       ],
       warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     },
   };
 }
@@ -153,33 +157,66 @@ export function medianMetrics(list: LighthouseMetrics[]): LighthouseMetrics {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium; the raw report is written to reportFile. */
-export async function lighthouseRun(url: string, reportFile: string): Promise<LighthouseRun> {
+/** Chromium instances of runs in flight, so an interrupted bench leaves none behind. */
+const running = new Set<{ kill: () => void | Promise<void> }>();
+
+export async function killRunningChromium(): Promise<void> {
+  await Promise.all([...running].map((chrome) => chrome.kill()));
+  running.clear();
+}
+
+/** Lighthouse in a fresh Chromium, third parties blocked, with the given settings on top of the mobile defaults. */
+async function runInFreshChromium(url: string, settings: Record<string, unknown>): Promise<{ lhr: Lhr; raw: unknown }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
-  const started = Date.now();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, HOST_RESOLVER_RULES],
     logLevel: 'silent',
   });
+  running.add(chrome);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      ...settings,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
-    return { ...readLhr(lhr), seconds: (Date.now() - started) / 1000, reportFile };
+    return { lhr, raw: result.lhr };
   } finally {
+    running.delete(chrome);
     await chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run; the raw report is written to reportFile. cpuSlowdownMultiplier replaces only
+ * the CPU part of the mobile throttling (Lighthouse merges settings), the network stays Slow 4G.
+ */
+export async function lighthouseRun(url: string, reportFile: string, cpuSlowdownMultiplier?: number): Promise<LighthouseRun> {
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  const started = Date.now();
+  const { lhr, raw } = await runInFreshChromium(url, {
+    onlyCategories: ['performance'],
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+  });
+  fs.writeFileSync(reportFile, JSON.stringify(raw));
+  return { ...readLhr(lhr), seconds: (Date.now() - started) / 1000, reportFile };
+}
+
+/**
+ * The host's benchmarkIndex: Lighthouse measures it before it loads the page (lhr.environment), so a
+ * run with a single cheap audit gives it without the cost of a performance run.
+ */
+export async function benchmarkIndexRun(url: string): Promise<number> {
+  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] });
+  const index = lhr.environment?.benchmarkIndex;
+  if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`Lighthouse gave no benchmarkIndex for ${url}`);
+  return index;
 }
 
 /** Median of each metric; the notes of the run whose score is the median one. */

@@ -1,10 +1,16 @@
 /** The report: its JSON shape, ratios to the bare Gatsby page, and the markdown table (pure). */
 import type { BuildStep, HtmlStep } from './build';
 import type { BudgetRow } from './budgets';
+import type { Calibration, PassId, TargetPhone } from './calibration';
+import { NA, cell, cellMark, fmtKb, fmtLimit, fmtMeasured, fmtMs, fmtRatio, fmtSeconds, mark, table } from './format';
 import type { LighthouseMetrics, LighthouseNotes } from './lighthouse';
 import type { ChunkTimeline, PreloaderScenario, Resize } from './preloader';
+import { renderLighthouseDetails, renderLighthouseVerdicts, renderMachine, type LighthouseRatios } from './report-lighthouse';
 import { ratio } from './stats';
 import type { ChunkInfo, FirstLoadCheck, PageWeight } from './weights';
+
+export { cell, fmtKb, fmtLimit, fmtMeasured, fmtMs, fmtRatio, fmtSeconds, mark } from './format';
+export { lighthouseRatios, starvedRuns, type LighthouseRatios } from './report-lighthouse';
 
 export interface BuildFigures {
   seconds: number;
@@ -25,21 +31,36 @@ export interface WeightRatios {
   totalGzip: number | null;
 }
 
-export interface LighthouseRatios {
-  score: number | null;
-  lcp: number | null;
-  cls: number | null;
-  tbt: number | null;
-  speedIndex: number | null;
-}
-
 export interface SampleFigures {
   role: string;
   path: string;
   weight: PageWeight | null;
   weightRatios: WeightRatios | null;
-  lighthouse: { median: LighthouseMetrics; runs: LighthouseMetrics[]; notes: LighthouseNotes } | null;
-  lighthouseRatios: LighthouseRatios | null;
+}
+
+/** One page's Lighthouse runs in one pass: the median of each metric, every run, notes of the median run. */
+export interface LighthousePageFigures {
+  median: LighthouseMetrics;
+  runs: LighthouseMetrics[];
+  notes: LighthouseNotes;
+}
+
+/** One Lighthouse pass: the bare page and the samples, measured in the same interleaved rounds. */
+export interface LighthousePassFigures {
+  id: PassId;
+  title: string;
+  cpuSlowdownMultiplier: number;
+  calibration: Calibration | null;
+  /** Rounds that ran (each: the bare page, then every sample). */
+  rounds: number;
+  bare: LighthousePageFigures | null;
+  samples: Array<{ role: string; path: string; lighthouse: LighthousePageFigures | null; ratios: LighthouseRatios | null }>;
+}
+
+/** The host's benchmarkIndex from short Lighthouse runs of the bare page. */
+export interface IndexMeasure {
+  median: number;
+  runs: number[];
 }
 
 export interface LazyChunkFigures extends ChunkInfo {
@@ -61,11 +82,16 @@ export interface BenchReport {
     platform: string;
     /** 1-minute load average at the start of each phase: other work on the machine skews every figure. */
     loadAverage: Record<string, number>;
+    /** Lighthouse's measure of the host CPU before the Lighthouse passes and after them (higher is faster). */
+    benchmarkIndex: { before: IndexMeasure | null; after: IndexMeasure | null };
   };
   /** Wall-clock seconds of each phase of the bench. */
   phases: Record<string, number>;
   settings: {
+    /** Lighthouse rounds asked per pass. */
     lighthouseRuns: number;
+    targetPhone: TargetPhone;
+    cpuMultiplierRange: { min: number; max: number };
     preloaderRuns: number;
     blockedUrlPatterns: string[];
     compression: string;
@@ -93,7 +119,8 @@ export interface BenchReport {
     lazyCheck: FirstLoadCheck | null;
   };
   samples: SampleFigures[];
-  baselineLighthouse: { median: LighthouseMetrics; runs: LighthouseMetrics[]; notes: LighthouseNotes } | null;
+  /** The default pass, then the calibrated one. */
+  lighthousePasses: LighthousePassFigures[];
   preloader: { page: string; scenarios: PreloaderScenario[] };
   chunkTimeline: ChunkTimeline | null;
   budgets: BudgetRow[];
@@ -111,16 +138,6 @@ export function weightRatios(page: PageWeight, baseline: PageWeight): WeightRati
     htmlGzip: ratio(page.html.gzip, baseline.html.gzip),
     inlineCss: ratio(page.inlineCssBytes, baseline.inlineCssBytes),
     totalGzip: ratio(total(page), total(baseline)),
-  };
-}
-
-export function lighthouseRatios(page: LighthouseMetrics, baseline: LighthouseMetrics): LighthouseRatios {
-  return {
-    score: ratio(page.score, baseline.score),
-    lcp: ratio(page.lcpMs, baseline.lcpMs),
-    cls: ratio(page.cls, baseline.cls),
-    tbt: ratio(page.tbtMs, baseline.tbtMs),
-    speedIndex: ratio(page.speedIndexMs, baseline.speedIndexMs),
   };
 }
 
@@ -148,107 +165,17 @@ export function chunkDifferences(
     .sort((a, b) => b.difference - a.difference);
 }
 
-/**
- * Pages whose Lighthouse runs had much less CPU than the bare page's (benchmarkIndex under `share`
- * of the bare page's median): their TBT and score say more about the machine than about the code.
- */
-export function starvedRuns(
-  samples: Array<{ path: string; runs: Array<{ benchmarkIndex: number }> }>,
-  bareIndex: number | null,
-  share = 0.6,
-): string[] {
-  if (bareIndex === null || !Number.isFinite(bareIndex) || bareIndex <= 0) return [];
-  return samples
-    .map((sample) => ({
-      path: sample.path,
-      starved: sample.runs.filter((run) => Number.isFinite(run.benchmarkIndex) && run.benchmarkIndex < share * bareIndex).length,
-      total: sample.runs.length,
-    }))
-    .filter((entry) => entry.starved > 0)
-    .map((entry) => `${entry.path} (${entry.starved} of ${entry.total})`);
-}
-
 /** Height changes in the frames leading to a layout shift (same frame or up to 250 ms before). */
 export function resizesBefore(resizes: Resize[], shiftMs: number, windowMs = 250): Resize[] {
   return resizes.filter((resize) => resize.atMs <= shiftMs + 20 && resize.atMs >= shiftMs - windowMs);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Formatting
+/** First-load JS of a sample landing: judged once, not per Lighthouse pass. */
+const LANDING_JS = ['js-gzip', 'js-ratio'];
 
-const NA = 'n/a';
-
-export function fmtKb(bytes: number | null | undefined): string {
-  return bytes === null || bytes === undefined || !Number.isFinite(bytes) ? NA : `${(bytes / 1024).toFixed(1)} KB`;
+function isLandingJs(entry: BudgetRow): boolean {
+  return LANDING_JS.includes(entry.budget) && entry.subject !== 'all landings';
 }
-
-export function fmtMs(ms: number | null | undefined): string {
-  return ms === null || ms === undefined || !Number.isFinite(ms) ? NA : `${Math.round(ms)} ms`;
-}
-
-export function fmtRatio(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? NA : `${value.toFixed(2)}×`;
-}
-
-function fmtNumber(value: number | null | undefined, digits: number): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? NA : value.toFixed(digits);
-}
-
-export function fmtSeconds(seconds: number | null | undefined): string {
-  return seconds === null || seconds === undefined || !Number.isFinite(seconds) ? NA : `${seconds.toFixed(1)} s`;
-}
-
-export function mark(pass: boolean | null): string {
-  return pass === null ? 'not measured' : pass ? 'pass' : '**FAIL**';
-}
-
-function cellMark(pass: boolean | null): string {
-  return pass === null ? ' (n/a)' : pass ? ' ✓' : ' ✗';
-}
-
-/** A measured budget figure in its own unit. */
-export function fmtMeasured(entry: BudgetRow): string {
-  if (entry.measured === null) return NA;
-  switch (entry.unit) {
-    case 'bytes':
-      return fmtKb(entry.measured);
-    case 'ms':
-      return fmtMs(entry.measured);
-    case 's':
-      return fmtSeconds(entry.measured);
-    case '×':
-      return fmtRatio(entry.measured);
-    case 'score':
-      return entry.measured.toFixed(2);
-    case '':
-      return entry.measured.toFixed(3);
-    default:
-      return `${Number.isInteger(entry.measured) ? entry.measured : entry.measured.toFixed(0)} ${entry.unit}`;
-  }
-}
-
-export function fmtLimit(entry: BudgetRow): string {
-  const limit =
-    entry.unit === 'bytes'
-      ? `${entry.limit / 1024} KB`
-      : entry.unit === '×'
-        ? `${entry.limit}×`
-        : `${entry.limit}${entry.unit && entry.unit !== 'score' ? ` ${entry.unit}` : ''}`;
-  return `${entry.comparator === '<=' ? '≤' : '≥'} ${limit}`;
-}
-
-/** Escapes what would break a table cell. */
-export function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-
-function table(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join(
-    '\n',
-  );
-}
-
-const PER_LANDING = ['lighthouse-score', 'cls', 'tbt', 'js-gzip', 'js-ratio'];
 
 export function renderMarkdown(report: BenchReport): string {
   const out: string[] = [];
@@ -256,15 +183,11 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('# Landing performance bench');
   out.push('');
   out.push(
-    `${report.generatedAt} · ${report.durationS.toFixed(0)} s in all · ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb.toFixed(0)} GB · ` +
-      `Node ${machine.node} · ${machine.chromium} · Lighthouse ${machine.lighthouse} · Gatsby ${machine.gatsby}`,
+    `${report.generatedAt} · ${report.durationS.toFixed(0)} s in all · Node ${machine.node} · ${machine.chromium} · ` +
+      `Lighthouse ${machine.lighthouse} · Gatsby ${machine.gatsby}`,
   );
   out.push('');
-  const loads = Object.entries(machine.loadAverage)
-    .map(([phase, load]) => `${phase} ${load.toFixed(1)}`)
-    .join(', ');
-  out.push(`Load average (1 min) when each phase began: ${loads}. Figures from a busy machine are slower than the code deserves.`);
-  out.push('');
+  out.push(...renderMachine(report));
   const phases = Object.entries(report.phases)
     .map(([phase, seconds]) => `${phase} ${seconds.toFixed(0)} s`)
     .join(', ');
@@ -279,22 +202,22 @@ export function renderMarkdown(report: BenchReport): string {
     out.push('');
   }
 
-  // Per-landing budgets as a matrix.
-  const perLanding = report.budgets.filter((entry) => PER_LANDING.includes(entry.budget) && entry.subject !== 'all landings');
-  if (perLanding.length) {
-    out.push('## Budgets per sample landing');
+  out.push(...renderLighthouseVerdicts(report));
+
+  const landingJs = report.budgets.filter(isLandingJs);
+  if (landingJs.length) {
+    out.push('## First-load JavaScript of the sample landings');
     out.push('');
-    const subjects = [...new Set(perLanding.map((entry) => entry.subject))];
-    const find = (subject: string, budget: string) => perLanding.find((entry) => entry.subject === subject && entry.budget === budget);
-    const header = ['Landing', 'Lighthouse ≥ 0.97', 'CLS ≤ 0.02', 'TBT ≤ 150 ms', 'first-load JS gzip ≤ 125 KB', 'JS ≤ 1.3× bare'];
+    const subjects = [...new Set(landingJs.map((entry) => entry.subject))];
+    const find = (subject: string, budget: string) => landingJs.find((entry) => entry.subject === subject && entry.budget === budget);
     out.push(
       table(
-        header,
+        ['Landing', 'gzip ≤ 125 KB', '×bare ≤ 1.3'],
         subjects.map((subject) => {
           const role = report.samples.find((sample) => sample.path === subject)?.role;
           return [
             role ? `${subject} (${role})` : subject,
-            ...PER_LANDING.map((budget) => {
+            ...LANDING_JS.map((budget) => {
               const entry = find(subject, budget);
               return entry ? `${fmtMeasured(entry)}${cellMark(entry.pass)}` : NA;
             }),
@@ -303,12 +226,9 @@ export function renderMarkdown(report: BenchReport): string {
       ),
     );
     out.push('');
-    for (const entry of perLanding.filter((candidate) => candidate.detail))
-      out.push(`- ${entry.subject}, ${entry.budget} ${fmtMeasured(entry)}: ${entry.detail}.`);
-    if (perLanding.some((entry) => entry.detail)) out.push('');
   }
 
-  const global = report.budgets.filter((entry) => !PER_LANDING.includes(entry.budget) || entry.subject === 'all landings');
+  const global = report.budgets.filter((entry) => !entry.lighthousePass && !isLandingJs(entry));
   out.push('## Other budgets');
   out.push('');
   out.push(
@@ -485,106 +405,7 @@ export function renderMarkdown(report: BenchReport): string {
     out.push('');
   }
 
-  out.push('## Lighthouse (mobile, simulated throttling, third parties blocked)');
-  out.push('');
-  const lhRuns = report.settings.lighthouseRuns;
-  out.push(
-    lhRuns > 1
-      ? `Median of each metric over the runs of a page (${lhRuns} asked; the Runs column says how many there were).`
-      : 'One run per page.',
-  );
-  out.push('');
-  out.push(
-    "benchmarkIndex is Lighthouse's measure of the CPU during the run; simulated throttling scales the CPU time it observes, so a run with a much lower index than the bare page's was slowed by other work on the machine, and its TBT and score are not the code's.",
-  );
-  const starved = starvedRuns(
-    report.samples.map((sample) => ({ path: sample.path, runs: sample.lighthouse?.runs ?? [] })),
-    report.baselineLighthouse?.median.benchmarkIndex ?? null,
-  );
-  if (starved.length) {
-    out.push('');
-    out.push(
-      `**CPU-starved runs** (benchmarkIndex under 60% of the bare page's ${Math.round(report.baselineLighthouse!.median.benchmarkIndex)}): ${starved.join(', ')}. Their TBT and score overstate the code's cost; rerun the bench on a quiet machine to judge those budgets.`,
-    );
-  }
-  out.push('');
-  const lhRow = (label: string, lh: SampleFigures['lighthouse'], ratios: LighthouseRatios | null): string[] =>
-    lh
-      ? [
-          label,
-          fmtNumber(lh.median.score, 2),
-          fmtMs(lh.median.fcpMs),
-          fmtMs(lh.median.lcpMs),
-          fmtNumber(lh.median.cls, 3),
-          fmtMs(lh.median.tbtMs),
-          fmtMs(lh.median.speedIndexMs),
-          ratios
-            ? `${fmtRatio(ratios.score)} / ${fmtRatio(ratios.lcp)} / ${fmtRatio(ratios.cls)} / ${fmtRatio(ratios.tbt)} / ${fmtRatio(ratios.speedIndex)}`
-            : '',
-          lh.runs.length > 1 ? `${lh.runs.length}: ${lh.runs.map((run) => run.score.toFixed(2)).join(', ')}` : '1',
-          lh.runs.map((run) => (Number.isFinite(run.benchmarkIndex) ? Math.round(run.benchmarkIndex) : NA)).join(', '),
-        ]
-      : [label, ...Array(6).fill(NA), '', '0', NA];
-  out.push(
-    table(
-      [
-        'Page',
-        'Score',
-        'FCP',
-        'LCP',
-        'CLS',
-        'TBT',
-        'Speed Index',
-        '×bare: score / LCP / CLS / TBT / SI',
-        'Runs (scores)',
-        'benchmarkIndex per run',
-      ],
-      [
-        ...report.samples.map((sample) => lhRow(`${sample.path} (${sample.role})`, sample.lighthouse, sample.lighthouseRatios)),
-        lhRow('bare Gatsby page', report.baselineLighthouse, null),
-      ],
-    ),
-  );
-  out.push('');
-  const lhNotes = [
-    ...report.samples.map((sample) => ({ path: sample.path, lighthouse: sample.lighthouse })),
-    { path: 'bare Gatsby page', lighthouse: report.baselineLighthouse },
-  ].filter((sample) => sample.lighthouse);
-  if (lhNotes.length) {
-    out.push(
-      'What the runs show (the run with the median score): audits below 0.9, unthrottled FCP/LCP as observed, elements that shifted, heaviest scripts.',
-    );
-    out.push('');
-    for (const sample of lhNotes) {
-      const notes = sample.lighthouse!.notes;
-      const parts: string[] = [];
-      parts.push(`observed FCP ${fmtMs(notes.observed.fcpMs)}, LCP ${fmtMs(notes.observed.lcpMs)}, load ${fmtMs(notes.observed.loadMs)}`);
-      if (notes.lcpElement) parts.push(`LCP element \`${notes.lcpElement.replace(/`/g, "'")}\``);
-      if (notes.layoutShifts.length)
-        parts.push(
-          `shifted: ${notes.layoutShifts.map((shift) => `\`${shift.node.split(' <')[0].replace(/`/g, "'")}\` ${shift.score.toFixed(3)}`).join(', ')}`,
-        );
-      if (notes.bootup.length)
-        parts.push(
-          `script time: ${notes.bootup
-            .slice(0, 4)
-            .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '') || '(page)'} ${entry.scriptingMs} ms`)
-            .join(', ')}`,
-        );
-      if (notes.unusedJs?.length)
-        parts.push(
-          `unused JS: ${notes.unusedJs
-            .slice(0, 3)
-            .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '')} ${fmtKb(entry.wastedBytes)}`)
-            .join(', ')}`,
-        );
-      const weak = notes.weakAudits.map((audit) => `${audit.id}${audit.display ? ` (${audit.display})` : ''}`).join(', ');
-      if (weak) parts.push(`below 0.9: ${weak}`);
-      if (notes.blockedRequests.length) parts.push(`blocked: ${notes.blockedRequests.join(', ')}`);
-      out.push(`- ${sample.path}: ${parts.join('; ')}`);
-    }
-    out.push('');
-  }
+  out.push(...renderLighthouseDetails(report));
   const timelineShifts = report.chunkTimeline?.layoutShifts ?? [];
   if (report.chunkTimeline) {
     out.push(

@@ -10,26 +10,49 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBaselineSite } from './baseline';
 import { applyWarmEdit, gatsbyBuild, type BuildRun } from './build';
-import { evaluateBudgets, summarize } from './budgets';
+import { evaluateBudgets, summarize, type LighthousePassInput } from './budgets';
+import { chooseMultiplier, planPasses, type PassId, type PassPlan } from './calibration';
 import {
   BASELINE_CHUNK_GROUP,
+  BENCHMARK_INDEX_RUNS,
   BLOCKED_URL_PATTERNS,
   BUDGETS,
   CHROMIUM_PATH,
   CHUNK_TIMELINE_PAGE,
+  CPU_MULTIPLIER_RANGE,
   DEADLINE_S,
+  DEFAULT_CPU_MULTIPLIER,
   LANDING_CHUNK_GROUP,
   LIGHTHOUSE_RUNS,
+  MIN_LIGHTHOUSE_ROUNDS,
   PATH_PREFIX,
   PRELOADER_DELAYS_MS,
   PRELOADER_PAGE,
   PRELOADER_RUNS,
   SAMPLE_LANDINGS,
+  TARGET_PHONE,
   WARM_EDIT,
 } from './config';
-import { lighthouseRun, summarizeRuns, type LighthouseResult, type LighthouseRun } from './lighthouse';
+import {
+  benchmarkIndexRun,
+  killRunningChromium,
+  lighthouseRun,
+  summarizeRuns,
+  type LighthouseResult,
+  type LighthouseRun,
+} from './lighthouse';
 import { chunkTimeline, launchChromium, measurePreloader } from './preloader';
-import { lighthouseRatios, renderMarkdown, weightRatios, type BenchReport, type BuildFigures, type SampleFigures } from './report';
+import {
+  lighthouseRatios,
+  renderMarkdown,
+  weightRatios,
+  type BenchReport,
+  type BuildFigures,
+  type IndexMeasure,
+  type LighthousePageFigures,
+  type LighthousePassFigures,
+  type SampleFigures,
+} from './report';
 import { startServer, type RunningServer } from './server';
 import { median } from './stats';
 import { BuiltSite, checkLazyFeatures, compressedSizes, inlineStyleBytes, landingPaths, type ChunkInfo, type PageWeight } from './weights';
@@ -103,8 +126,102 @@ function chromiumVersion(): string {
   }
 }
 
-function lighthouseFigures(result: LighthouseResult | null) {
+function pageFigures(result: LighthouseResult | null): LighthousePageFigures | null {
   return result ? { median: result.median, runs: result.runs.map((run) => run.metrics), notes: result.notes } : null;
+}
+
+/** The host's benchmarkIndex: the median of a few short Lighthouse runs of the bare page. */
+async function measureBenchmarkIndex(url: string): Promise<IndexMeasure> {
+  const runs: number[] = [];
+  for (let run = 1; run <= BENCHMARK_INDEX_RUNS; run += 1) {
+    try {
+      runs.push(await benchmarkIndexRun(url));
+    } catch (error) {
+      errors.push(`benchmarkIndex run ${run}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (runs.length === 0) throw new Error('no short Lighthouse run gave a benchmarkIndex');
+  log(`host benchmarkIndex ${Math.round(median(runs))} (${runs.map((run) => Math.round(run)).join(', ')})`);
+  return { median: median(runs), runs };
+}
+
+interface LighthousePage {
+  key: string;
+  url: string;
+  label: string;
+}
+
+/**
+ * One pass: rounds of the bare page then every sample (so a burst of load lands on one run of each
+ * page, not on all runs of one), the median of each page, and each sample's ratios to the bare page.
+ * Rounds beyond the minimum give way to the deadline, keeping room for the passes after this one.
+ */
+async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: string, passesAfter: number): Promise<LighthousePassFigures> {
+  const runs = new Map<string, LighthouseRun[]>(pages.map((page) => [page.key, []]));
+  let roundSeconds = 0;
+  let rounds = 0;
+  for (let round = 1; round <= LIGHTHOUSE_RUNS && pages.length > 0; round += 1) {
+    const elapsed = (Date.now() - started) / 1000;
+    // After Lighthouse, the preloader phase and the report need about a minute.
+    const reserve = passesAfter * Math.min(LIGHTHOUSE_RUNS, MIN_LIGHTHOUSE_ROUNDS) * roundSeconds + 60;
+    if (round > MIN_LIGHTHOUSE_ROUNDS && elapsed + roundSeconds + reserve > DEADLINE_S) {
+      notes.push(
+        `The ${plan.id} pass made ${round - 1} Lighthouse rounds, not ${LIGHTHOUSE_RUNS}: a round over the ${pages.length} pages took ${roundSeconds.toFixed(0)} s and another would have ended the bench after ${DEADLINE_S} s (BENCH_DEADLINE_S).`,
+      );
+      log(notes[notes.length - 1]);
+      break;
+    }
+    const roundStart = Date.now();
+    await phase(`lighthouse ${plan.id} round ${round}`, async () => {
+      for (const page of pages) {
+        try {
+          const file = path.join(dir, `${plan.id}-${page.label}-${round}.json`);
+          runs.get(page.key)!.push(await lighthouseRun(page.url, file, plan.cpuSlowdownMultiplier));
+        } catch (error) {
+          errors.push(`lighthouse ${plan.id} ${page.key} round ${round}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    });
+    rounds = round;
+    roundSeconds = (Date.now() - roundStart) / 1000;
+  }
+  const summarized = (key: string): LighthouseResult | null => {
+    const list = runs.get(key) ?? [];
+    return list.length ? summarizeRuns(key, list) : null;
+  };
+  const bare = summarized(BARE);
+  return {
+    id: plan.id,
+    title: plan.title,
+    cpuSlowdownMultiplier: plan.cpuSlowdownMultiplier,
+    calibration: plan.calibration,
+    rounds,
+    bare: pageFigures(bare),
+    samples: SAMPLE_LANDINGS.map((sample) => {
+      const lh = summarized(sample.path);
+      return {
+        role: sample.role,
+        path: sample.path,
+        lighthouse: pageFigures(lh),
+        ratios: lh && bare ? lighthouseRatios(lh.median, bare.median) : null,
+      };
+    }),
+  };
+}
+
+/** What the budgets judge of one pass: medians of the bare page and of each sample (nulls when it did not run). */
+function passInput(id: PassId, passes: LighthousePassFigures[]): LighthousePassInput {
+  const pass = passes.find((candidate) => candidate.id === id);
+  const judged = (page: LighthousePageFigures | null | undefined) =>
+    page ? { score: page.median.score, tbtMs: page.median.tbtMs, lcpMs: page.median.lcpMs, cls: page.median.cls } : null;
+  return {
+    id,
+    bare: judged(pass?.bare),
+    landings: SAMPLE_LANDINGS.map((sample) => ({
+      path: sample.path,
+      lighthouse: judged(pass?.samples.find((entry) => entry.path === sample.path)?.lighthouse),
+    })),
+  };
 }
 
 async function cleanup(): Promise<void> {
@@ -120,6 +237,7 @@ async function cleanup(): Promise<void> {
 
 async function main(): Promise<number> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
+  cleanups.push(() => killRunningChromium());
   const keep = process.env.BENCH_KEEP === '1';
 
   // 1. Cold build of a fresh copy of the working tree.
@@ -210,12 +328,14 @@ async function main(): Promise<number> {
       })
     : null;
 
-  // 6. Lighthouse, one page at a time and nothing else running. Runs go in rounds over every page,
-  // so a burst of load on the machine lands on one run of each page rather than on all runs of one.
+  // 6. Lighthouse, one page at a time and nothing else running: the host's benchmarkIndex, then two
+  // passes (Lighthouse's default CPU multiplier, then one calibrated to the target phone), each in
+  // interleaved rounds over the bare page and the samples, then the host's benchmarkIndex again.
   const lhDir = path.join(OUT_DIR, 'lighthouse');
   fs.rmSync(lhDir, { recursive: true, force: true });
+  const bareUrl = baselineServer ? `${baselineServer.origin}${PATH_PREFIX}/` : null;
   const lhPages = [
-    ...(baselineServer ? [{ key: BARE, url: `${baselineServer.origin}${PATH_PREFIX}/`, label: 'bare-gatsby' }] : []),
+    ...(bareUrl ? [{ key: BARE, url: bareUrl, label: 'bare-gatsby' }] : []),
     ...(landingServer
       ? SAMPLE_LANDINGS.map((sample) => ({
           key: sample.path,
@@ -224,38 +344,17 @@ async function main(): Promise<number> {
         }))
       : []),
   ];
-  const lhRuns = new Map<string, LighthouseRun[]>(lhPages.map((page) => [page.key, []]));
-  let roundSeconds = 0;
-  for (let round = 1; round <= LIGHTHOUSE_RUNS && lhPages.length > 0; round += 1) {
-    const elapsed = (Date.now() - started) / 1000;
-    // The preloader phase and the report need about a minute after Lighthouse.
-    if (round > 1 && elapsed + roundSeconds + 60 > DEADLINE_S) {
-      notes.push(
-        `Lighthouse made ${round - 1} run(s) per page, not ${LIGHTHOUSE_RUNS}: a round over the ${lhPages.length} pages took ${roundSeconds.toFixed(0)} s and another would have ended after ${DEADLINE_S} s (BENCH_DEADLINE_S).`,
-      );
-      log(notes[notes.length - 1]);
-      break;
-    }
-    const roundStart = Date.now();
-    await phase(`lighthouse round ${round}`, async () => {
-      for (const page of lhPages) {
-        try {
-          lhRuns.get(page.key)!.push(await lighthouseRun(page.url, path.join(lhDir, `${page.label}-${round}.json`)));
-        } catch (error) {
-          errors.push(`lighthouse ${page.key} round ${round}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    });
-    roundSeconds = (Date.now() - roundStart) / 1000;
-  }
-  const summarized = (key: string): LighthouseResult | null => {
-    const runs = lhRuns.get(key) ?? [];
-    return runs.length ? summarizeRuns(key, runs) : null;
-  };
-  const baselineLighthouse = summarized(BARE);
-  const sampleLighthouse = new Map<string, LighthouseResult | null>(
-    SAMPLE_LANDINGS.map((sample) => [sample.path, summarized(sample.path)]),
-  );
+  const indexBefore = bareUrl ? await phase('benchmarkIndex before', () => measureBenchmarkIndex(bareUrl)) : null;
+  const calibration = chooseMultiplier(indexBefore?.median ?? null, TARGET_PHONE, CPU_MULTIPLIER_RANGE);
+  const { plans, skipped } = planPasses(calibration, DEFAULT_CPU_MULTIPLIER);
+  if (skipped) notes.push(`${skipped}.`);
+  if (LIGHTHOUSE_RUNS < MIN_LIGHTHOUSE_ROUNDS)
+    notes.push(
+      `BENCH_LH_RUNS=${LIGHTHOUSE_RUNS}: fewer than ${MIN_LIGHTHOUSE_ROUNDS} Lighthouse rounds per pass, so the Lighthouse verdicts are a quick look, not a judgement.`,
+    );
+  const passResults: LighthousePassFigures[] = [];
+  for (const [index, plan] of plans.entries()) passResults.push(await lighthousePass(plan, lhPages, lhDir, plans.length - index - 1));
+  const indexAfter = bareUrl ? await phase('benchmarkIndex after', () => measureBenchmarkIndex(bareUrl)) : null;
 
   // 7. Preloader lift and chunk timeline in Chromium.
   const browserWork = landingServer
@@ -291,17 +390,13 @@ async function main(): Promise<number> {
     : null;
 
   // 8. The report.
-  const baselineLh = baselineLighthouse ?? null;
   const samples: SampleFigures[] = SAMPLE_LANDINGS.map((sample) => {
     const weight = weights?.samples.get(sample.path) ?? null;
-    const lh = sampleLighthouse.get(sample.path) ?? null;
     return {
       role: sample.role,
       path: sample.path,
       weight,
       weightRatios: weight && weights?.baseline ? weightRatios(weight, weights.baseline) : null,
-      lighthouse: lighthouseFigures(lh),
-      lighthouseRatios: lh && baselineLh ? lighthouseRatios(lh.median, baselineLh.median) : null,
     };
   });
   const timeline = browserWork?.timeline ?? null;
@@ -318,14 +413,9 @@ async function main(): Promise<number> {
       coldBuildS: cold.seconds,
       warmBuildS: warm?.seconds ?? null,
       baselineJsGzip: weights?.baseline?.js.gzip ?? null,
-      baselineLighthouse: baselineLh ? { score: baselineLh.median.score, tbtMs: baselineLh.median.tbtMs } : null,
-      landings: samples.map((sample) => ({
-        path: sample.path,
-        firstLoadJsGzip: sample.weight?.js.gzip ?? null,
-        lighthouse: sample.lighthouse
-          ? { score: sample.lighthouse.median.score, cls: sample.lighthouse.median.cls, tbtMs: sample.lighthouse.median.tbtMs }
-          : null,
-      })),
+      landings: samples.map((sample) => ({ path: sample.path, firstLoadJsGzip: sample.weight?.js.gzip ?? null })),
+      // Both passes always: one that did not run is "not measured", never left out of the count.
+      lighthousePasses: (['default', 'calibrated'] as const).map((id) => passInput(id, passResults)),
       allLandingsJsGzipMax: weights ? { ...weights.allLandings.jsGzipMax, count: weights.allLandings.count } : null,
       lazyCheck: weights?.lazyCheck ?? null,
       preloader: scenarios.map((scenario) => ({
@@ -366,10 +456,13 @@ async function main(): Promise<number> {
       gatsby: versionOf('gatsby'),
       platform: `${os.platform()} ${os.release()}`,
       loadAverage,
+      benchmarkIndex: { before: indexBefore, after: indexAfter },
     },
     phases,
     settings: {
       lighthouseRuns: LIGHTHOUSE_RUNS,
+      targetPhone: TARGET_PHONE,
+      cpuMultiplierRange: CPU_MULTIPLIER_RANGE,
       preloaderRuns: PRELOADER_RUNS,
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       compression: 'gzip level 9, brotli quality 11',
@@ -386,7 +479,7 @@ async function main(): Promise<number> {
       lazyCheck: weights?.lazyCheck ?? null,
     },
     samples,
-    baselineLighthouse: lighthouseFigures(baselineLh),
+    lighthousePasses: passResults,
     preloader: { page: PRELOADER_PAGE, scenarios },
     chunkTimeline: timeline,
     budgets,
