@@ -3,8 +3,9 @@
  * answering Pact's provider-state protocol at POST /__stand-in/pact-states: `{state, params, action}`
  * in, the values the pact injects out (`sessionCookie`, the Cookie header of a session it opened).
  * A real main site implements the same names on its staging or skips them (contract/README.md).
- * A state about data is checked against the tables the stand-in answers from, so one it cannot hold
- * fails with its reason instead of a puzzling mismatch later.
+ * A state about accounts is made true (an account registered or forgotten); one about the tables the
+ * stand-in answers from is checked, so a state it cannot hold fails with its reason instead of a
+ * puzzling mismatch later.
  */
 import type { StandInContext } from './context';
 import { SESSION_COOKIE } from './cookies';
@@ -51,7 +52,8 @@ function param(params: StateParams, name: string): string {
   return String(value);
 }
 
-const PHONE_ACCOUNT = { country_id: 643, currency: 1 };
+/** Russia and roubles, as register_new files accounts that name neither. */
+const ACCOUNT = { country_id: 643, currency: 1 };
 
 /** One set of setups per stand-in: every session state makes an account of its own, so no state sees another's. */
 export function pactStateSetups(ctx: StandInContext): Record<StateName, (params: StateParams) => StateValues> {
@@ -64,7 +66,7 @@ export function pactStateSetups(ctx: StandInContext): Record<StateName, (params:
       phone = `+7926${String(made).padStart(7, '0')}`;
     } while (ctx.state.isPhoneTaken(phone));
     const account = ctx.state.createAccount(
-      viaPhone ? { ...PHONE_ACCOUNT, phone } : { ...PHONE_ACCOUNT, email: `pact-state-${made}@example.org` },
+      viaPhone ? { ...ACCOUNT, phone } : { ...ACCOUNT, email: `pact-state-${made}@example.org` },
       ctx.now(),
     );
     const session = ctx.state.openSession(account.user_id, viaPhone);
@@ -84,20 +86,27 @@ export function pactStateSetups(ctx: StandInContext): Record<StateName, (params:
       holds(findPromoCode(param(params, 'promo_code')) === undefined, 'data/promo-codes.json has the code');
       return {};
     },
+    // The states about accounts make themselves true where they can, so a long-running stand-in can be verified again.
     [STATE.phoneFree]: (params) => {
-      holds(!ctx.state.isPhoneTaken(param(params, 'phone')), 'the phone is registered (phones ending in 0000 always are)');
+      const phone = param(params, 'phone');
+      ctx.state.forgetAccounts({ phone });
+      holds(!ctx.state.isPhoneTaken(phone), 'phones ending in 0000 are always registered');
       return {};
     },
     [STATE.phoneTaken]: (params) => {
-      holds(ctx.state.isPhoneTaken(param(params, 'phone')), 'the phone is free');
+      const phone = param(params, 'phone');
+      if (!ctx.state.isPhoneTaken(phone)) ctx.state.createAccount({ ...ACCOUNT, phone }, ctx.now());
       return {};
     },
     [STATE.emailFree]: (params) => {
-      holds(!ctx.state.isEmailTaken(param(params, 'email')), 'the e-mail is registered (those starting with taken@ always are)');
+      const email = param(params, 'email');
+      ctx.state.forgetAccounts({ email });
+      holds(!ctx.state.isEmailTaken(email), 'e-mails starting with taken@ are always registered');
       return {};
     },
     [STATE.emailTaken]: (params) => {
-      holds(ctx.state.isEmailTaken(param(params, 'email')), 'the e-mail is free');
+      const email = param(params, 'email');
+      if (!ctx.state.isEmailTaken(email)) ctx.state.createAccount({ ...ACCOUNT, email }, ctx.now());
       return {};
     },
     [STATE.loggedIn]: () => openSession(false).cookie,

@@ -57,6 +57,19 @@ export class StandInState {
     return lower.startsWith('taken@') || [...this.accounts.values()].some((account) => account.email === lower);
   }
 
+  /**
+   * Drops the accounts registered during this run under a phone or an e-mail, so they are free again
+   * (a contract's provider state asks for that); the ones played from the start stay taken.
+   */
+  forgetAccounts(login: { phone?: string; email?: string }): void {
+    const email = login.email?.toLowerCase();
+    for (const [userId, account] of this.accounts) {
+      if ((login.phone !== undefined && account.phone === login.phone) || (email !== undefined && account.email === email)) {
+        this.accounts.delete(userId);
+      }
+    }
+  }
+
   createAccount(data: Omit<Account, 'user_id' | 'login' | 'confirmed' | 'createdAt'>, now: number): Account {
     const user_id = this.nextUserId++;
     const email = data.email?.toLowerCase();

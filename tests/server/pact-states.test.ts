@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE_VALUE, STATE } from '../../server/pact-states';
-import { makeApp, multipart } from './helpers';
+import { emailRegistration, makeApp, multipart, phoneRegistration } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(() => {
@@ -72,6 +72,32 @@ test('a logged-in visitor has access in the account data and may start a game fo
     payload: 'uid=netent-starburst&is_live=0&home_url=%2Fpromo%2F',
   });
   expect(game.statusCode).toBe(200);
+});
+
+test('states about accounts make themselves true: a phone or e-mail registered or free again', async () => {
+  const phone = '+79167778899';
+  const register = () =>
+    app.inject({ method: 'POST', url: '/ajax/registration/register_v2', payload: multipart(phoneRegistration({ phone })) });
+  expect((await register()).statusCode).toBe(200);
+  expect((await register()).json().error.code).toBe('phone_taken');
+  expect((await setUp(STATE.phoneFree, { phone })).statusCode).toBe(200);
+  expect((await register()).statusCode).toBe(200);
+
+  const email = 'pact.state.check@example.org';
+  expect((await setUp(STATE.emailTaken, { email })).statusCode).toBe(200);
+  const byEmail = () =>
+    app.inject({ method: 'POST', url: '/ajax/registration/register_email', payload: multipart(emailRegistration({ email })) });
+  expect((await byEmail()).json().error.code).toBe('email_taken');
+  expect((await setUp(STATE.emailFree, { email })).statusCode).toBe(200);
+  expect((await byEmail()).statusCode).toBe(200);
+
+  expect((await setUp(STATE.phoneTaken, { phone: '+79165554433' })).statusCode).toBe(200);
+  const checked = await app.inject({
+    method: 'POST',
+    url: '/ajax/registration/check_phone',
+    payload: multipart(phoneRegistration({ phone: '+79165554433' })),
+  });
+  expect(checked.json().error.code).toBe('phone_taken');
 });
 
 test('states about its data hold where the tables say so and are refused with the reason elsewhere', async () => {
