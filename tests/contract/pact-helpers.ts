@@ -6,6 +6,7 @@
 // The package root also loads Pact's verifier, whose https-proxy-agent is ES modules only, which jest's
 // CommonJS sandbox cannot require; the consumer DSL alone has no such dependency.
 import { MatchersV3 as M, PactV3, SpecificationVersion, type Rules, type V3Request } from '@pact-foundation/pact/src/v3';
+import { Agent } from 'node:http';
 import { api } from '../../src/api/client';
 import { CONSUMER, CONTRACT_DIR, PROVIDER } from '../../scripts/contract/pact';
 import { SESSION_COOKIE_VALUE } from '../../server/pact-states';
@@ -21,14 +22,20 @@ export function mainSitePact(): PactV3 {
   });
 }
 
-/** The api instance talks to the mock server for the test's duration, as it would to the main site's origin. */
+/**
+ * The api instance talks to the mock server for the test's duration, as it would to the main site's
+ * origin. Each test has a mock server of its own, which may get the port of the last one: without
+ * keep-alive no request can ride a connection left open to that earlier server.
+ */
 export async function againstMock<T>(url: string, run: () => Promise<T>): Promise<T> {
-  const baseURL = api.defaults.baseURL;
+  const { baseURL, httpAgent } = api.defaults;
   api.defaults.baseURL = url;
+  api.defaults.httpAgent = new Agent({ keepAlive: false });
   try {
     return await run();
   } finally {
     api.defaults.baseURL = baseURL;
+    api.defaults.httpAgent = httpAgent;
   }
 }
 
