@@ -1,4 +1,8 @@
-/** Three projects: pure rules and components, the stand-in server, and checks of the built site. */
+/**
+ * Projects: pure rules and components, the stand-in server, the main-site contract's consumer tests
+ * (they write contract/; `npm run contract:verify` then checks the stand-in against it), and checks of
+ * the built site.
+ */
 const tsJest = [
   'ts-jest',
   {
@@ -35,6 +39,12 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contract/**/*.pact.test.ts'],
     },
     {
       ...common,

@@ -28,6 +28,17 @@ export const SMS_RESEND_SECONDS = 30;
 /** Accounts start from a plausible, non-trivial id so they do not look like test rows. */
 const FIRST_USER_ID = 31_000_001;
 
+/** Four digits, never a run of one digit, so a test's "wrong code" guess of 0000 cannot collide. */
+export const isSmsCode = (code: string): boolean => /^\d{4}$/.test(code) && !/^(\d)\1{3}$/.test(code);
+
+function randomSmsCode(): string {
+  let code: string;
+  do {
+    code = String(randomInt(0, 10_000)).padStart(4, '0');
+  } while (!isSmsCode(code));
+  return code;
+}
+
 /** In-memory main-site state; a restart forgets every account, which is what a stand-in should do. */
 export class StandInState {
   private readonly accounts = new Map<number, Account>();
@@ -44,6 +55,19 @@ export class StandInState {
   isEmailTaken(email: string): boolean {
     const lower = email.toLowerCase();
     return lower.startsWith('taken@') || [...this.accounts.values()].some((account) => account.email === lower);
+  }
+
+  /**
+   * Drops the accounts registered during this run under a phone or an e-mail, so they are free again
+   * (a contract's provider state asks for that); the ones played from the start stay taken.
+   */
+  forgetAccounts(login: { phone?: string; email?: string }): void {
+    const email = login.email?.toLowerCase();
+    for (const [userId, account] of this.accounts) {
+      if ((login.phone !== undefined && account.phone === login.phone) || (email !== undefined && account.email === email)) {
+        this.accounts.delete(userId);
+      }
+    }
   }
 
   createAccount(data: Omit<Account, 'user_id' | 'login' | 'confirmed' | 'createdAt'>, now: number): Account {
@@ -77,12 +101,8 @@ export class StandInState {
     return session && this.accounts.has(session.userId) ? session : undefined;
   }
 
-  /** Four digits, never a run of one digit, so a test's "wrong code" guess of 0000 cannot collide. */
-  issueSmsCode(session: Session, phone: string, now: number): string {
-    let code: string;
-    do {
-      code = String(randomInt(0, 10_000)).padStart(4, '0');
-    } while (/^(\d)\1{3}$/.test(code));
+  /** A random code unless one is given (a contract's provider state names the code it expects). */
+  issueSmsCode(session: Session, phone: string, now: number, code: string = randomSmsCode()): string {
     session.smsCode = code;
     session.smsSentAt = now;
     this.lastSmsCodes.set(phone, code);
