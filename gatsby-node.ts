@@ -8,7 +8,7 @@ import { expiredRedirects } from './src/domain/landings';
 import type { Brand } from './src/domain/links';
 import type { ResponsivePicture } from './src/site/page-context';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
-import { indexContext, landingContext, notFoundContext } from './src/tables/page-contexts';
+import { indexContext, indexLandings, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
 import { writeRegionNameFiles } from './src/tables/region-name-files';
 import { writeCspMap } from './deploy/csp-map-file';
@@ -90,11 +90,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   for (const warning of warnings) reporter.warn(formatProblem(warning));
   const pictures = await appPictures(graphql, reporter);
 
+  const index = indexLandings(landings, tables, now);
   for (const landing of landings) {
     actions.createPage({
       path: landing.path,
       component: LANDING_TEMPLATE,
-      context: landingContext(landing, tables, landings, now, pictures),
+      context: landingContext(landing, tables, index, pictures),
     });
   }
   const redirects = expiredRedirects(landings, now);
