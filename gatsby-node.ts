@@ -40,6 +40,19 @@ function load(reporter: Reporter) {
   }
 }
 
+/**
+ * Keeps the page nodes of the landings from one build to the next. Gatsby deletes, before createPages,
+ * every node no plugin touched while sourcing, SitePage nodes included, so a warm build would delete every
+ * landing's page node (with its context) and write it again: time and a .cache/data store that grows with
+ * every build. Touched, a node whose page comes back unchanged stays as it is; a landing that is gone from
+ * the tables is not created again, and Gatsby deletes its page and node then.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, reporter }) => {
+  for (const landing of load(reporter).landings) {
+    actions.touchNode({ id: `SitePage ${landing.path}`, internal: { type: 'SitePage' } } as Parameters<typeof actions.touchNode>[0]);
+  }
+};
+
 type GraphQl = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
 
 /**
@@ -125,7 +138,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     Object.fromEntries(Object.entries(tables.languages.languages).map(([code, language]) => [code, language.locale])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
-  const pages = writeCspMap(path.resolve(__dirname, 'public'), BASE_PATH);
+  const pages = writeCspMap(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'));
   reporter.info(`Wrote the inline script hashes of ${pages} pages to public/_csp.nginx.map`);
 };
 
