@@ -34,7 +34,7 @@ import { startServer, type RunningServer } from './server';
 import { median } from './stats';
 import { BuiltSite, checkLazyFeatures, compressedSizes, inlineStyleBytes, landingPaths, type ChunkInfo, type PageWeight } from './weights';
 import { copyWorkingTree, removeDir } from './workspace';
-import { runScale, scaleFactors } from './scale/run';
+import { removeScaleCopies, runScale, scaleFactors } from './scale/run';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BARE = 'bare Gatsby page';
@@ -296,6 +296,7 @@ async function main(): Promise<number> {
     process.env.BENCH_SCALE === '0'
       ? null
       : await phase('scale', async () => {
+          cleanups.push(removeScaleCopies);
           const result = await runScale({ root: ROOT, outDir: OUT_DIR, factors: scaleFactors(process.env.BENCH_SCALE_FACTORS), keep, log });
           errors.push(...result.errors);
           return result;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderScaleMarkdown } from './report';
-import { runScale, scaleFactors } from './run';
+import { removeScaleCopies, runScale, scaleFactors } from './run';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const REPORT_DIR = path.join(ROOT, 'bench');
@@ -31,6 +31,14 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}\n`);
   log('wrote bench/scale-report.json and bench/scale-report.md');
   return report.errors.length ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: removing the copies`);
+    removeScaleCopies();
+    process.exit(130);
+  });
 }
 
 main().then(

@@ -43,6 +43,14 @@ export function scaleFactors(raw: string | undefined): number[] {
 
 const WARM_ROUNDS = 3;
 
+/** Copies being built, removed on an interrupt too (removeScaleCopies) unless BENCH_KEEP=1. */
+const liveCopies = new Set<string>();
+
+export function removeScaleCopies(): void {
+  for (const dir of liveCopies) removeDir(dir);
+  liveCopies.clear();
+}
+
 export async function runScale(options: ScaleOptions): Promise<ScaleReport> {
   const started = Date.now();
   const loadAverageAtStart = os.loadavg();
@@ -50,6 +58,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleReport> {
   const runs: FactorRun[] = [];
   for (const factor of options.factors) {
     const siteDir = copyWorkingTree(options.root);
+    if (!options.keep) liveCopies.add(siteDir);
     const run: FactorRun = { factor, landings: 0, builds: [], edits: [] };
     runs.push(run);
     try {
@@ -78,7 +87,10 @@ export async function runScale(options: ScaleOptions): Promise<ScaleReport> {
       options.log(`scale ${factor}× FAILED: ${message.split('\n')[0]}`);
     } finally {
       if (options.keep) options.log(`scale ${factor}×: kept ${siteDir}`);
-      else removeDir(siteDir);
+      else {
+        removeDir(siteDir);
+        liveCopies.delete(siteDir);
+      }
     }
   }
   return {
