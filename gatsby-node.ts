@@ -8,7 +8,7 @@ import { expiredRedirects } from './src/domain/landings';
 import type { Brand } from './src/domain/links';
 import type { ResponsivePicture } from './src/site/page-context';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
-import { indexContext, landingContext, notFoundContext } from './src/tables/page-contexts';
+import { indexContext, indexLandings, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
 import { writeRegionNameFiles } from './src/tables/region-name-files';
 import { writeCspMap } from './deploy/csp-map-file';
@@ -41,6 +41,19 @@ function load(reporter: Reporter) {
     throw error;
   }
 }
+
+/**
+ * Keeps the page nodes of the landings from one build to the next. Gatsby deletes, before createPages,
+ * every node no plugin touched while sourcing, SitePage nodes included, so a warm build would delete every
+ * landing's page node (with its context) and write it again: time and a .cache/data store that grows with
+ * every build. Touched, a node whose page comes back unchanged stays as it is; a landing that is gone from
+ * the tables is not created again, and Gatsby deletes its page and node then.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, reporter }) => {
+  for (const landing of load(reporter).landings) {
+    actions.touchNode({ id: `SitePage ${landing.path}`, internal: { type: 'SitePage' } } as Parameters<typeof actions.touchNode>[0]);
+  }
+};
 
 type GraphQl = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
 
@@ -102,11 +115,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   for (const warning of warnings) reporter.warn(formatProblem(warning));
   const pictures = await appPictures(graphql, reporter);
 
+  const index = indexLandings(landings, tables, now);
   for (const landing of landings) {
     actions.createPage({
       path: landing.path,
       component: LANDING_TEMPLATE,
-      context: landingContext(landing, tables, landings, now, pictures),
+      context: landingContext(landing, tables, index, pictures),
     });
   }
   const redirects = expiredRedirects(landings, now);
@@ -136,7 +150,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     Object.fromEntries(Object.entries(tables.languages.languages).map(([code, language]) => [code, language.locale])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
-  const pages = writeCspMap(path.resolve(__dirname, 'public'), BASE_PATH);
+  const pages = writeCspMap(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'));
   reporter.info(`Wrote the inline script hashes of ${pages} pages to public/_csp.nginx.map`);
 };
 

@@ -16,17 +16,47 @@ function htmlFiles(dir: string, base = dir): string[] {
   return found;
 }
 
-/** The map's text for a built site: one line per HTML file with inline scripts, sorted by path. */
-export function cspMapFor(publicDir: string, basePath: string): string {
+/** Per HTML file (relative to public/): its size and mtime when hashed, and its hashes. */
+type HashCache = Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
+
+function readCache(cacheFile: string | undefined): HashCache {
+  if (!cacheFile) return {};
+  try {
+    return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as HashCache;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The map's text for a built site: one line per HTML file with inline scripts, sorted by path. With a
+ * cache file, a page Gatsby did not write again (same size and mtime) keeps the hashes read last time, so
+ * a rebuild after a one-row edit reads the pages it wrote, not all of them.
+ */
+export function cspMapFor(publicDir: string, basePath: string, cacheFile?: string): string {
+  const cached = readCache(cacheFile);
+  const next: HashCache = {};
   const entries = htmlFiles(publicDir)
     .sort()
-    .map((file) => ({ uri: servedPath(basePath, file), hashes: inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), 'utf8')) }));
+    .map((file) => {
+      const full = path.join(publicDir, file);
+      const { size, mtimeMs } = fs.statSync(full);
+      const known = cached[file];
+      const hashes =
+        known && known.size === size && known.mtimeMs === mtimeMs ? known.hashes : inlineScriptHashes(fs.readFileSync(full, 'utf8'));
+      next[file] = { size, mtimeMs, hashes };
+      return { uri: servedPath(basePath, file), hashes };
+    });
+  if (cacheFile) {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(next));
+  }
   return cspNginxMap(entries);
 }
 
 /** Returns how many pages the map covers. */
-export function writeCspMap(publicDir: string, basePath: string): number {
-  const text = cspMapFor(publicDir, basePath);
+export function writeCspMap(publicDir: string, basePath: string, cacheFile?: string): number {
+  const text = cspMapFor(publicDir, basePath, cacheFile);
   fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), text);
   return text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
 }

@@ -8,6 +8,8 @@ import type { ChunkTimeline, PreloaderScenario, Resize } from './preloader';
 import { renderLighthouseDetails, renderLighthouseVerdicts, renderMachine, type LighthouseRatios } from './report-lighthouse';
 import { ratio } from './stats';
 import type { ChunkInfo, FirstLoadCheck, PageWeight } from './weights';
+import { renderScaleMarkdown } from './scale/report';
+import type { ScaleReport } from './scale/run';
 
 export { cell, fmtKb, fmtLimit, fmtMeasured, fmtMs, fmtRatio, fmtSeconds, mark } from './format';
 export { lighthouseRatios, starvedRuns, type LighthouseRatios } from './report-lighthouse';
@@ -125,6 +127,8 @@ export interface BenchReport {
   chunkTimeline: ChunkTimeline | null;
   budgets: BudgetRow[];
   summary: { pass: number; fail: number; notMeasured: number };
+  /** The scale row (issue 17); null when left out (BENCH_SCALE=0) or when it could not run. */
+  scale?: ScaleReport | null;
   notes: string[];
   errors: string[];
 }
@@ -475,6 +479,11 @@ export function renderMarkdown(report: BenchReport): string {
       'The last column is what kept the main thread busy between the moment the lift was due and the lift (long animation frames, the scripts that ran in them).',
   );
   out.push('');
+
+  if (report.scale) {
+    out.push(renderScaleMarkdown(report.scale));
+    out.push('');
+  }
 
   if (report.errors.length) {
     out.push('## Errors');

@@ -57,6 +57,7 @@ import { startServer, type RunningServer } from './server';
 import { median } from './stats';
 import { BuiltSite, checkLazyFeatures, compressedSizes, inlineStyleBytes, landingPaths, type ChunkInfo, type PageWeight } from './weights';
 import { copyWorkingTree, removeDir } from './workspace';
+import { removeScaleCopies, runScale, scaleFactors } from './scale/run';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BARE = 'bare Gatsby page';
@@ -389,7 +390,18 @@ async function main(): Promise<number> {
       })
     : null;
 
-  // 8. The report.
+  // 8. The scale row (issue 17), in copies of its own, after everything that a busy machine would skew.
+  const scale =
+    process.env.BENCH_SCALE === '0'
+      ? null
+      : await phase('scale', async () => {
+          cleanups.push(removeScaleCopies);
+          const result = await runScale({ root: ROOT, outDir: OUT_DIR, factors: scaleFactors(process.env.BENCH_SCALE_FACTORS), keep, log });
+          errors.push(...result.errors);
+          return result;
+        });
+
+  // 9. The report.
   const samples: SampleFigures[] = SAMPLE_LANDINGS.map((sample) => {
     const weight = weights?.samples.get(sample.path) ?? null;
     return {
@@ -484,6 +496,7 @@ async function main(): Promise<number> {
     chunkTimeline: timeline,
     budgets,
     summary: summarize(budgets),
+    scale,
     notes,
     errors,
   });

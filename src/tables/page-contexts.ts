@@ -8,9 +8,35 @@ import { formatFigure } from '../domain/figure-numbers';
 import { unitLabels } from '../domain/plural-labels';
 import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';
-import type { IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
+import type { Alternate, IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
 import type { Tables } from './load';
 import { registrationDefaults } from './registration-defaults';
+
+/**
+ * What a landing's context reads about the other landings, gathered in one pass over them so that
+ * making every context is O(landings): a lookup per landing, never a scan of all of them.
+ */
+export interface LandingIndex {
+  now: number;
+  /** Per brand and slug, the landings not over at `now`, in table order: each other's language alternates. */
+  openBySlug: ReadonlyMap<string, readonly Alternate[]>;
+}
+
+const slugKey = (brand: string, slug: string) => `${brand}/${slug}`;
+
+export function indexLandings(landings: readonly Landing[], tables: Tables, now: number): LandingIndex {
+  const openBySlug = new Map<string, Alternate[]>();
+  for (const landing of landings) {
+    // Alternates point only at pages a search engine may index: not at landings already over.
+    if (isPromotionExpired(landing.row.date, now)) continue;
+    const key = slugKey(landing.brand, landing.slug);
+    const alternate = { hreflang: languageTag(tables.languages.languages[landing.country].locale), path: landing.path };
+    const open = openBySlug.get(key);
+    if (open) open.push(alternate);
+    else openBySlug.set(key, [alternate]);
+  }
+  return { now, openBySlug };
+}
 
 /** Only the keys a page family shows travel with its page data, so no page carries unused copy. */
 function pick(texts: Texts, prefixes: readonly string[]): Texts {
@@ -41,20 +67,16 @@ function formatsFor(
 export function landingContext(
   landing: Landing,
   tables: Tables,
-  landings: readonly Landing[],
-  now: number,
+  index: LandingIndex,
   appPictures: Partial<Record<Brand, ResponsivePicture>> = {},
 ): LandingPageContext {
   const { brand, country, slug, row } = landing;
+  const { now } = index;
   const language = tables.languages.languages[country];
   const slugSpec = tables.slugs[slug];
   const promoKey = row.promo ?? slugSpec.promo;
   const promo = tables.promoCodes[promoKey][brand as Brand];
   const brandInfo = tables.brands[brand as Brand];
-  // Alternates point only at pages a search engine may index: not at landings already over.
-  const alternates = landings
-    .filter((other) => other.brand === brand && other.slug === slug && !isPromotionExpired(other.row.date, now))
-    .map((other) => ({ hreflang: languageTag(tables.languages.languages[other.country].locale), path: other.path }));
   return {
     brand: brand as Brand,
     brandName: brandInfo.name,
@@ -89,7 +111,7 @@ export function landingContext(
     appPicture: appPictures[brand as Brand] ?? null,
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
-    alternates,
+    alternates: [...(index.openBySlug.get(slugKey(brand, slug)) ?? [])],
     formats: formatsFor(
       language,
       tables.offers[country].currency,

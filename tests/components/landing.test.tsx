@@ -4,7 +4,7 @@ import path from 'node:path';
 import React from 'react';
 import LandingTemplate from '../../src/templates/landing';
 import { loadSite } from '../../src/tables/load';
-import { landingContext } from '../../src/tables/page-contexts';
+import { indexLandings, landingContext } from '../../src/tables/page-contexts';
 import type { LandingPageContext } from '../../src/site/page-context';
 
 jest.mock('../../src/api/country', () => ({ fetchCountries: () => new Promise(() => undefined) }));
@@ -12,10 +12,11 @@ jest.mock('../../src/api/account', () => ({ fetchAccountData: () => new Promise(
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const site = loadSite(path.resolve(__dirname, '../../data'), NOW);
+const index = indexLandings(site.landings, site.tables, NOW);
 
 function context(name: string): LandingPageContext {
   const landing = site.landings.find((l) => `${l.brand}/${l.country}/${l.slug}` === name)!;
-  return landingContext(landing, site.tables, site.landings, NOW);
+  return landingContext(landing, site.tables, index);
 }
 
 function renderLanding(name: string) {

@@ -136,3 +136,18 @@ test.each([
   expect(reporter.panic).toHaveBeenCalledTimes(1);
   expect(created).toHaveLength(0);
 });
+
+test('every landing keeps its page node from one build to the next: each is touched while sourcing', () => {
+  const touched: { id: string; internal: { type: string } }[] = [];
+  jest.isolateModules(() => {
+    delete process.env.PROMO_DATA_DIR;
+    process.env.BUILD_DATE = '2026-11-22';
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh gatsby-node per test, as above
+    const { sourceNodes } = require('../../gatsby-node') as { sourceNodes: (args: unknown) => void };
+    sourceNodes({ actions: { touchNode: (node: (typeof touched)[number]) => touched.push(node) }, reporter: { panic: jest.fn() } });
+  });
+  expect(touched).toHaveLength(720);
+  // Gatsby names a page's node "SitePage <path>"; a node not touched is deleted and written again.
+  expect(touched).toContainEqual({ id: 'SitePage /zenit/ru/quiz/', internal: { type: 'SitePage' } });
+  expect(new Set(touched.map((node) => node.id)).size).toBe(720);
+});
