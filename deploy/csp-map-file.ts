@@ -1,7 +1,12 @@
-/** Writes public/_csp.nginx.map: per built HTML file, the hash sources of its inline scripts (see csp-hashes.ts). */
+/**
+ * At the end of the build: every HTML file of public/ gets integrity on its <script src> elements and
+ * the retry script (script-integrity.ts), then public/_csp.nginx.map gets, per HTML file, the hash
+ * sources of its scripts (csp-hashes.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cspNginxMap, inlineScriptHashes, servedPath } from './csp-hashes';
+import { cspNginxMap, scriptHashes, servedPath } from './csp-hashes';
+import { integrityOf, withScriptIntegrity } from './script-integrity';
 
 export const CSP_NGINX_MAP = '_csp.nginx.map';
 
@@ -13,19 +18,64 @@ function htmlFiles(dir: string, base = dir): string[] {
     if (entry.isDirectory()) found.push(...htmlFiles(full, base));
     else if (entry.isFile() && entry.name.endsWith('.html')) found.push(path.relative(base, full));
   }
-  return found;
+  return found.sort();
 }
 
-/** The map's text for a built site: one line per HTML file with inline scripts, sorted by path. */
+/** Integrity of the file a same-site src names; throws for anything else, which a strict-dynamic policy could not allow. */
+function integrityReader(publicDir: string, basePath: string): (src: string) => string {
+  const known = new Map<string, string>();
+  const root = path.resolve(publicDir);
+  return (src) => {
+    const cached = known.get(src);
+    if (cached) return cached;
+    if (!src.startsWith(`${basePath}/`) || /[?#]/.test(src)) {
+      throw new Error(
+        `<script src="${src}"> is not a file of the build: the policy ('strict-dynamic') allows a page's own <script src> by its hash only; load other scripts from an inline loader`,
+      );
+    }
+    const file = path.resolve(root, decodeURIComponent(src.slice(basePath.length + 1)));
+    if (!file.startsWith(root + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      throw new Error(`<script src="${src}">: no such file in public/`);
+    }
+    const integrity = integrityOf(fs.readFileSync(file));
+    known.set(src, integrity);
+    return integrity;
+  };
+}
+
+/** Adds integrity and the retry script to every HTML file that lacks them (or has stale ones); returns the files changed. */
+export function addScriptIntegrity(publicDir: string, basePath: string): number {
+  const integrityFor = integrityReader(publicDir, basePath);
+  let changed = 0;
+  for (const file of htmlFiles(publicDir)) {
+    const full = path.join(publicDir, file);
+    const html = fs.readFileSync(full, 'utf8');
+    let next: string;
+    try {
+      next = withScriptIntegrity(html, integrityFor);
+    } catch (error) {
+      throw new Error(`public/${file}: ${(error as Error).message}`);
+    }
+    if (next !== html) {
+      fs.writeFileSync(full, next);
+      changed++;
+    }
+  }
+  return changed;
+}
+
+/** The map's text for a built site: one line per HTML file with scripts, sorted by path. */
 export function cspMapFor(publicDir: string, basePath: string): string {
-  const entries = htmlFiles(publicDir)
-    .sort()
-    .map((file) => ({ uri: servedPath(basePath, file), hashes: inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), 'utf8')) }));
+  const entries = htmlFiles(publicDir).map((file) => ({
+    uri: servedPath(basePath, file),
+    hashes: scriptHashes(fs.readFileSync(path.join(publicDir, file), 'utf8')),
+  }));
   return cspNginxMap(entries);
 }
 
-/** Returns how many pages the map covers. */
-export function writeCspMap(publicDir: string, basePath: string): number {
+/** Integrity first (it changes the pages), then the map of their hashes. Returns how many pages the map covers. */
+export function writeCspFiles(publicDir: string, basePath: string): number {
+  addScriptIntegrity(publicDir, basePath);
   const text = cspMapFor(publicDir, basePath);
   fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), text);
   return text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
