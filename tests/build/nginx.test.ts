@@ -142,6 +142,15 @@ describe('the built pages need nothing the policy forbids', () => {
     expect(wrong).toEqual([]);
   });
 
+  test("no page preloads a script with <link> (under 'strict-dynamic' only a hash in the policy could allow it)", () => {
+    const offenders = htmlFiles.filter((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/<link\b[^>]*>/gi)].some(
+        ([tag]) => /\srel=["']?modulepreload\b/i.test(tag) || (/\srel=["']?preload\b/i.test(tag) && /\sas=["']?script\b/i.test(tag)),
+      ),
+    );
+    expect(offenders.map((file) => path.relative(publicDir, file))).toEqual([]);
+  });
+
   test('every resource a page names is on the site, data:, or a host of the policy', () => {
     const allowed = (url: string) =>
       url.startsWith('/') || url.startsWith('data:') || POLICY_HOSTS.some((host) => url.startsWith(host.replace(/\*\./, '')));
