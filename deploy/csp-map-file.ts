@@ -43,40 +43,33 @@ function integrityReader(publicDir: string, basePath: string): (src: string) => 
   };
 }
 
-/** Adds integrity and the retry script to every HTML file that lacks them (or has stale ones); returns the files changed. */
-export function addScriptIntegrity(publicDir: string, basePath: string): number {
+/**
+ * Integrity first (it changes the pages), then the map of their hashes, in one pass over the files.
+ * Returns how many pages the map covers.
+ */
+export function writeCspFiles(publicDir: string, basePath: string): number {
   const integrityFor = integrityReader(publicDir, basePath);
-  let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
+  const entries = htmlFiles(publicDir).map((file) => {
     const full = path.join(publicDir, file);
     const html = fs.readFileSync(full, 'utf8');
-    let next: string;
+    let page: string;
     try {
-      next = withScriptIntegrity(html, integrityFor);
+      page = withScriptIntegrity(html, integrityFor);
     } catch (error) {
       throw new Error(`public/${file}: ${(error as Error).message}`);
     }
-    if (next !== html) {
-      fs.writeFileSync(full, next);
-      changed++;
-    }
-  }
-  return changed;
+    if (page !== html) fs.writeFileSync(full, page);
+    return { uri: servedPath(basePath, file), hashes: scriptHashes(page) };
+  });
+  fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), cspNginxMap(entries));
+  return entries.filter((entry) => entry.hashes.length > 0).length;
 }
 
-/** The map's text for a built site: one line per HTML file with scripts, sorted by path. */
+/** The map's text for a built site as it is now: one line per HTML file with scripts, sorted by path. */
 export function cspMapFor(publicDir: string, basePath: string): string {
   const entries = htmlFiles(publicDir).map((file) => ({
     uri: servedPath(basePath, file),
     hashes: scriptHashes(fs.readFileSync(path.join(publicDir, file), 'utf8')),
   }));
   return cspNginxMap(entries);
-}
-
-/** Integrity first (it changes the pages), then the map of their hashes. Returns how many pages the map covers. */
-export function writeCspFiles(publicDir: string, basePath: string): number {
-  addScriptIntegrity(publicDir, basePath);
-  const text = cspMapFor(publicDir, basePath);
-  fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), text);
-  return text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
 }
