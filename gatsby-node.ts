@@ -11,7 +11,7 @@ import { formatProblem, loadSite, TableError } from './src/tables/load';
 import { indexContext, indexLandings, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
 import { writeRegionNameFiles } from './src/tables/region-name-files';
-import { writeCspMap } from './deploy/csp-map-file';
+import { writeCspFiles } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
 import { buildEarlyScript } from './src/early/build-early';
 import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
@@ -139,7 +139,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 /**
  * The host answers expired landings with a redirect before any page loads (public/_redirects.*);
  * the registration form reads country names in the page language (public/region-names/); the host's
- * Content-Security-Policy allows each page's inline scripts by hash (public/_csp.nginx.map, deploy/).
+ * Content-Security-Policy allows each page's scripts by hash: its <script src> tags get integrity, and
+ * public/_csp.nginx.map lists the hashes per page (deploy/csp-map-file.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const { landings, tables } = load(reporter);
@@ -150,8 +151,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     Object.fromEntries(Object.entries(tables.languages.languages).map(([code, language]) => [code, language.locale])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
-  const pages = writeCspMap(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'));
-  reporter.info(`Wrote the inline script hashes of ${pages} pages to public/_csp.nginx.map`);
+  const pages = writeCspFiles(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'));
+  reporter.info(`Added script integrity and wrote the script hashes of ${pages} pages to public/_csp.nginx.map`);
 };
 
 /** The index and 404 pages come from src/pages; they get their data here rather than from GraphQL. */

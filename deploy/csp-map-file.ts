@@ -1,7 +1,12 @@
-/** Writes public/_csp.nginx.map: per built HTML file, the hash sources of its inline scripts (see csp-hashes.ts). */
+/**
+ * At the end of the build: every HTML file of public/ gets integrity on its <script src> elements and
+ * the retry script (script-integrity.ts), then public/_csp.nginx.map gets, per HTML file, the hash
+ * sources of its scripts (csp-hashes.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cspNginxMap, inlineScriptHashes, servedPath } from './csp-hashes';
+import { cspNginxMap, scriptHashes, servedPath } from './csp-hashes';
+import { integrityOf, withScriptIntegrity } from './script-integrity';
 
 export const CSP_NGINX_MAP = '_csp.nginx.map';
 
@@ -13,10 +18,10 @@ function htmlFiles(dir: string, base = dir): string[] {
     if (entry.isDirectory()) found.push(...htmlFiles(full, base));
     else if (entry.isFile() && entry.name.endsWith('.html')) found.push(path.relative(base, full));
   }
-  return found;
+  return found.sort();
 }
 
-/** Per HTML file (relative to public/): its size and mtime when hashed, and its hashes. */
+/** Per HTML file (relative to public/): its size and mtime when last read, and its script hashes. */
 type HashCache = Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
 
 function readCache(cacheFile: string | undefined): HashCache {
@@ -28,35 +33,73 @@ function readCache(cacheFile: string | undefined): HashCache {
   }
 }
 
+/** Integrity of the file a same-site src names; throws for anything else, which a strict-dynamic policy could not allow. */
+function integrityReader(publicDir: string, basePath: string): (src: string) => string {
+  const known = new Map<string, string>();
+  const root = path.resolve(publicDir);
+  return (src) => {
+    const cached = known.get(src);
+    if (cached) return cached;
+    if (!src.startsWith(`${basePath}/`) || /[?#]/.test(src)) {
+      throw new Error(
+        `<script src="${src}"> is not a file of the build: the policy ('strict-dynamic') allows a page's own <script src> by its hash only; load other scripts from an inline loader`,
+      );
+    }
+    const file = path.resolve(root, decodeURIComponent(src.slice(basePath.length + 1)));
+    if (!file.startsWith(root + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      throw new Error(`<script src="${src}">: no such file in public/`);
+    }
+    const integrity = integrityOf(fs.readFileSync(file));
+    known.set(src, integrity);
+    return integrity;
+  };
+}
+
 /**
- * The map's text for a built site: one line per HTML file with inline scripts, sorted by path. With a
- * cache file, a page Gatsby did not write again (same size and mtime) keeps the hashes read last time, so
- * a rebuild after a one-row edit reads the pages it wrote, not all of them.
+ * Integrity first (it changes the pages), then the map of their hashes, in one pass over the files.
+ * With a cache file, a page Gatsby did not write again (same size and mtime as after the last pass) keeps
+ * its integrity and hashes from then: script names carry their content hash, so an unchanged page still
+ * names the same bytes, and a rebuild after a one-row edit reads only the pages it wrote.
+ * Returns how many pages the map covers.
  */
-export function cspMapFor(publicDir: string, basePath: string, cacheFile?: string): string {
+export function writeCspFiles(publicDir: string, basePath: string, cacheFile?: string): number {
   const cached = readCache(cacheFile);
   const next: HashCache = {};
-  const entries = htmlFiles(publicDir)
-    .sort()
-    .map((file) => {
-      const full = path.join(publicDir, file);
-      const { size, mtimeMs } = fs.statSync(full);
-      const known = cached[file];
-      const hashes =
-        known && known.size === size && known.mtimeMs === mtimeMs ? known.hashes : inlineScriptHashes(fs.readFileSync(full, 'utf8'));
-      next[file] = { size, mtimeMs, hashes };
-      return { uri: servedPath(basePath, file), hashes };
-    });
+  const integrityFor = integrityReader(publicDir, basePath);
+  const entries = htmlFiles(publicDir).map((file) => {
+    const full = path.join(publicDir, file);
+    const before = fs.statSync(full);
+    const known = cached[file];
+    if (known && known.size === before.size && known.mtimeMs === before.mtimeMs) {
+      next[file] = known;
+      return { uri: servedPath(basePath, file), hashes: known.hashes };
+    }
+    const html = fs.readFileSync(full, 'utf8');
+    let page: string;
+    try {
+      page = withScriptIntegrity(html, integrityFor);
+    } catch (error) {
+      throw new Error(`public/${file}: ${(error as Error).message}`);
+    }
+    if (page !== html) fs.writeFileSync(full, page);
+    const { size, mtimeMs } = fs.statSync(full);
+    const hashes = scriptHashes(page);
+    next[file] = { size, mtimeMs, hashes };
+    return { uri: servedPath(basePath, file), hashes };
+  });
+  fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), cspNginxMap(entries));
   if (cacheFile) {
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
     fs.writeFileSync(cacheFile, JSON.stringify(next));
   }
-  return cspNginxMap(entries);
+  return entries.filter((entry) => entry.hashes.length > 0).length;
 }
 
-/** Returns how many pages the map covers. */
-export function writeCspMap(publicDir: string, basePath: string, cacheFile?: string): number {
-  const text = cspMapFor(publicDir, basePath, cacheFile);
-  fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), text);
-  return text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
+/** The map's text for a built site as it is now: one line per HTML file with scripts, sorted by path. */
+export function cspMapFor(publicDir: string, basePath: string): string {
+  const entries = htmlFiles(publicDir).map((file) => ({
+    uri: servedPath(basePath, file),
+    hashes: scriptHashes(fs.readFileSync(path.join(publicDir, file), 'utf8')),
+  }));
+  return cspNginxMap(entries);
 }

@@ -16,18 +16,25 @@ export const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics
 /** reCAPTCHA v3: api.js from www.google.com, the release bundle from www.gstatic.com, its invisible anchor frame. */
 export const CAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
 export const CAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
-/** Yandex Metrika: tag.js, its hits (XHR and the <noscript> pixel). */
+/** Yandex Metrika: its hits (XHR and the <noscript> pixel) go to the host. */
 export const METRICS = METRICS_HOST;
+/**
+ * Its script, tag.js, lives under /metrika/. Only there: the host also answers JSONP (/watch/…?callback=),
+ * which would let an injected <script src> run in a browser that goes by the host list.
+ */
+export const METRICS_SCRIPTS = `${METRICS_HOST}/metrika/`;
 
 /** Every host outside the site that the policy names, for tests that want the exact list. */
-export const POLICY_HOSTS = [...new Set([TAG_MANAGER, ...ANALYTICS, ...CAPTCHA_SCRIPTS, ...CAPTCHA_FRAMES, METRICS])];
+export const POLICY_HOSTS = [...new Set([TAG_MANAGER, ...ANALYTICS, ...CAPTCHA_SCRIPTS, ...CAPTCHA_FRAMES, METRICS, METRICS_SCRIPTS])];
 
 /** Where the per-page script hashes go inside script-src (the nginx config puts `$promo_script_hashes` there). */
 const HASHES = Symbol('script hashes');
 
 const DIRECTIVES: ReadonlyArray<readonly [string, ReadonlyArray<string | typeof HASHES>]> = [
   ['default-src', ["'self'"]],
-  ['script-src', ["'self'", HASHES, TAG_MANAGER, ...CAPTCHA_SCRIPTS, METRICS]],
+  // 'strict-dynamic': a browser that knows it runs only the page's hashed scripts and what they insert, and
+  // ignores 'self' and the hosts after it; those are the list for browsers without it (README, "The CSP choice").
+  ['script-src', ["'self'", HASHES, "'strict-dynamic'", TAG_MANAGER, ...CAPTCHA_SCRIPTS, METRICS_SCRIPTS]],
   // styled-components and gatsby-plugin-image write <style> elements and style="" attributes.
   ['style-src', ["'self'", "'unsafe-inline'"]],
   // data: for gatsby-plugin-image's inline SVG placeholders.
@@ -44,7 +51,7 @@ const DIRECTIVES: ReadonlyArray<readonly [string, ReadonlyArray<string | typeof 
   ['frame-ancestors', ["'self'"]],
 ];
 
-/** The Content-Security-Policy of an HTML page whose inline scripts have these hash sources. */
+/** The Content-Security-Policy of an HTML page whose scripts have these hash sources (csp-hashes.ts scriptHashes). */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return DIRECTIVES.map(([name, sources]) => {
     let value = name;

@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { inlineScriptHashes } from '../deploy/csp-hashes';
+import { scriptHashes } from '../deploy/csp-hashes';
 import { securityHeadersFor } from '../deploy/security-headers';
 import type { AnswerStyle, SmsLog, StandInContext } from './context';
 import type { StandInControl } from './control';
@@ -126,14 +126,14 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   });
   app.addHook('onSend', async (request, reply, payload) => malformPayload(request, reply, payload));
   // The promo site's security headers, as deploy/promo.server.conf sends them: the browser tests run under the real CSP.
-  // Added before @fastify/compress, so an HTML payload is still the page itself and its inline scripts can be hashed.
+  // Added before @fastify/compress, so an HTML payload is still the page itself and its scripts can be hashed.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isPromoPath(requestPath(request))) return payload;
     const contentType = reply.getHeader('content-type');
     // A 304 carries no policy (as with nginx): the browser keeps the one stored with the page, hashes and all.
     const type = typeof contentType === 'string' && reply.statusCode !== 304 ? contentType : undefined;
     const html = Buffer.isBuffer(payload) ? payload.toString('utf8') : typeof payload === 'string' ? payload : '';
-    reply.headers(securityHeadersFor(type, html ? inlineScriptHashes(html) : []));
+    reply.headers(securityHeadersFor(type, html ? scriptHashes(html) : []));
     return payload;
   });
   app.addHook('onClose', async () => ctx.held.releaseAll());

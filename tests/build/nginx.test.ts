@@ -1,54 +1,32 @@
 /**
  * Deployment smoke test: the built public/ served through a real nginx with deploy/promo.http.conf and
- * deploy/promo.server.conf, exactly as on the operator's host, with the stand-in main site as the upstream
- * for everything outside /promo. Run after `npm run build`; `npm run test:build` installs nginx when missing
- * (scripts/ensure-nginx.sh).
- *
- * nginx runs as a child process (`daemon off;`) from a temporary prefix: its own port, pid, logs and temp
- * paths, as the current user. Only /srv/promo/public in the two includes is replaced by this checkout's public/.
+ * deploy/promo.server.conf, exactly as on the operator's host (nginx-host.ts), with the stand-in main site
+ * as the upstream for everything outside /promo. Run after `npm run build`; `npm run test:build` installs
+ * nginx when missing (scripts/ensure-nginx.sh).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { inlineScriptHashes } from '../../deploy/csp-hashes';
+import { executableScripts, inlineScriptHashes, scriptHashes } from '../../deploy/csp-hashes';
 import { cspMapFor, CSP_NGINX_MAP } from '../../deploy/csp-map-file';
+import { integrityOf, RETRY_SCRIPT_ID } from '../../deploy/script-integrity';
 import { contentSecurityPolicy, nginxContentSecurityPolicy, POLICY_HOSTS, SECURITY_HEADERS } from '../../deploy/security-headers';
 import { buildApp } from '../../server/app';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../server/routes/static-promo';
+import { cspFindings, formatFindings } from '../fixtures/csp-findings';
+import { startNginx, type NginxHost } from './nginx-host';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 const deployDir = path.join(root, 'deploy');
-const PLACEHOLDER = '/srv/promo/public';
 
 const LANDING = '/promo/zenit/ru/bonus20000/';
 const landingFile = path.join(publicDir, 'zenit/ru/bonus20000/index.html');
 
 jest.setTimeout(60_000);
-
-function nginxBinary(): string {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter((file): file is string => !!file);
-  const found = candidates.find((file) => fs.existsSync(file));
-  if (!found)
-    throw new Error('nginx is not installed: run `bash scripts/ensure-nginx.sh` (Debian: apt-get install -y nginx) or set NGINX_PATH');
-  return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -66,75 +44,6 @@ function get(port: number, urlPath: string, headers: Record<string, string> = {}
     });
     request.on('error', reject);
   });
-}
-
-/** The test's main-site config: the shape of deploy/nginx.conf with this run's paths and ports. */
-function writeConfig(dir: string, nginxPort: number, standInPort: number): string {
-  const render = (file: string) => fs.readFileSync(path.join(deployDir, file), 'utf8').split(PLACEHOLDER).join(publicDir);
-  fs.writeFileSync(path.join(dir, 'promo.http.conf'), render('promo.http.conf'));
-  fs.writeFileSync(path.join(dir, 'promo.server.conf'), render('promo.server.conf'));
-  for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
-  const temp = (name: string) => path.join(dir, 'temp', name);
-  const isRoot = process.getuid?.() === 0;
-  const conf = `
-${isRoot ? 'user root;' : '# not root: workers run as the current user'}
-daemon off;
-master_process on;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'logs', 'error.log')} warn;
-events { worker_connections 128; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${path.join(dir, 'logs', 'access.log')};
-    client_body_temp_path ${temp('body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-    server_tokens off;
-
-    include ${path.join(dir, 'promo.http.conf')};
-
-    upstream main_site { server 127.0.0.1:${standInPort}; }
-
-    server {
-        listen 127.0.0.1:${nginxPort};
-        server_name localhost;
-        include ${path.join(dir, 'promo.server.conf')};
-        location / {
-            proxy_pass http://main_site;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $host;
-            proxy_set_header X-Real-IP $remote_addr;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto $scheme;
-        }
-    }
-}
-`;
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, conf);
-  return file;
-}
-
-async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}:\n${log()}`);
 }
 
 /** Map lines `from to;` of the build's redirect file. */
@@ -179,7 +88,7 @@ describe('deploy/ spells the single source of truth (deploy/security-headers.ts)
     expect(new Set(values)).toEqual(new Set([REVALIDATE, IMMUTABLE]));
   });
 
-  test(`public/${CSP_NGINX_MAP} is current: it holds the inline scripts of every built page (rebuild when not)`, () => {
+  test(`public/${CSP_NGINX_MAP} is current: it holds the scripts of every built page (rebuild when not)`, () => {
     expect(fs.readFileSync(path.join(publicDir, CSP_NGINX_MAP), 'utf8')).toBe(cspMapFor(publicDir, '/promo'));
   });
 });
@@ -200,6 +109,45 @@ describe('the built pages need nothing the policy forbids', () => {
       const html = fs.readFileSync(file, 'utf8');
       return /<[a-z][^>]*\son[a-z]+\s*=/i.test(html) || /(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html);
     });
+    expect(offenders.map((file) => path.relative(publicDir, file))).toEqual([]);
+  });
+
+  test('every script file a page names carries the integrity of the file it names; the retry script lists exactly those', () => {
+    const wrong: string[] = [];
+    const integrity = new Map<string, string>();
+    const fileIntegrity = (src: string) => {
+      if (!integrity.has(src)) {
+        const file = path.join(publicDir, src.replace(/^\/promo\//, ''));
+        integrity.set(src, fs.existsSync(file) ? integrityOf(fs.readFileSync(file)) : 'missing file');
+      }
+      return integrity.get(src)!;
+    };
+    let scriptFiles = 0;
+    for (const file of htmlFiles) {
+      const html = fs.readFileSync(file, 'utf8');
+      const page = path.relative(publicDir, file);
+      const expected: Record<string, string> = {};
+      for (const script of executableScripts(html).filter((element) => element.src !== undefined)) {
+        scriptFiles++;
+        const src = script.src!;
+        expected[src] = fileIntegrity(src);
+        const found = /\sintegrity="([^"]*)"/.exec(script.attributes)?.[1];
+        if (found !== expected[src]) wrong.push(`${page}: ${src} integrity ${found} (the file: ${expected[src]})`);
+      }
+      const retry = new RegExp(`<script id="${RETRY_SCRIPT_ID}">\\(function\\(\\)\\{var k=(\\{[^}]*\\});`).exec(html);
+      const listed = retry ? JSON.parse(retry[1]) : {};
+      if (JSON.stringify(listed) !== JSON.stringify(expected)) wrong.push(`${page}: the retry script lists ${JSON.stringify(listed)}`);
+    }
+    expect(scriptFiles).toBeGreaterThan(htmlFiles.length);
+    expect(wrong).toEqual([]);
+  });
+
+  test("no page preloads a script with <link> (under 'strict-dynamic' only a hash in the policy could allow it)", () => {
+    const offenders = htmlFiles.filter((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/<link\b[^>]*>/gi)].some(
+        ([tag]) => /\srel=["']?modulepreload\b/i.test(tag) || (/\srel=["']?preload\b/i.test(tag) && /\sas=["']?script\b/i.test(tag)),
+      ),
+    );
     expect(offenders.map((file) => path.relative(publicDir, file))).toEqual([]);
   });
 
@@ -227,49 +175,22 @@ describe('the built pages need nothing the policy forbids', () => {
 });
 
 describe('through nginx', () => {
-  let dir: string;
-  let nginx: ChildProcess;
-  let nginxLog = '';
+  let nginx: NginxHost | undefined;
   let app: FastifyInstance;
   let port: number;
   let standInPort: number;
 
   beforeAll(async () => {
-    const binary = nginxBinary();
     app = buildApp();
     await app.listen({ port: 0, host: '127.0.0.1' });
     standInPort = (app.server.address() as net.AddressInfo).port;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-nginx-'));
-    port = await freePort();
-    const conf = writeConfig(dir, port, standInPort);
-    const args = ['-p', dir, '-c', conf];
-    try {
-      execFileSync(binary, [...args, '-t'], { stdio: 'pipe' });
-    } catch (error) {
-      throw new Error(`nginx -t rejected the config:\n${(error as { stderr?: Buffer }).stderr?.toString() ?? error}`);
-    }
-    nginx = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await waitForPort(
-      port,
-      nginx,
-      () =>
-        `${nginxLog}${fs.existsSync(path.join(dir, 'logs/error.log')) ? fs.readFileSync(path.join(dir, 'logs/error.log'), 'utf8') : ''}`,
-    );
+    nginx = await startNginx(publicDir, standInPort);
+    port = nginx.port;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
-      clearTimeout(timer);
-      if (nginx.exitCode === null) nginx.kill('SIGKILL');
-    }
+    await nginx?.stop();
     await app?.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('a landing: 200, HTML, revalidated, the built file', async () => {
@@ -374,8 +295,11 @@ describe('through nginx', () => {
 
   test('security headers: the module\u2019s values, the CSP with exactly this page\u2019s hashes and the intended hosts', async () => {
     const answer = await get(port, LANDING);
-    const hashes = inlineScriptHashes(fs.readFileSync(landingFile, 'utf8'));
-    expect(hashes.length).toBeGreaterThanOrEqual(3);
+    const html = fs.readFileSync(landingFile, 'utf8');
+    const hashes = scriptHashes(html);
+    // Gatsby's inline scripts and the retry script, then one per script file.
+    expect(inlineScriptHashes(html).length).toBeGreaterThanOrEqual(4);
+    expect(hashes.length).toBe(inlineScriptHashes(html).length + executableScripts(html).filter((script) => script.src).length);
     expect(securityHeadersOf(answer)).toEqual({ ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(hashes) });
     const policy = String(answer.headers['content-security-policy']);
     expect(policyHosts(policy)).toEqual([...POLICY_HOSTS].sort());
@@ -383,18 +307,37 @@ describe('through nginx', () => {
       'https://*.analytics.google.com',
       'https://*.google-analytics.com',
       'https://mc.yandex.ru',
+      'https://mc.yandex.ru/metrika/',
       'https://recaptcha.google.com/recaptcha/',
       'https://www.google.com/recaptcha/',
       'https://www.googletagmanager.com',
       'https://www.gstatic.com/recaptcha/',
     ]);
     expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("'strict-dynamic'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(?:inline|eval)'/);
 
     const notFound = await get(port, '/promo/zenit/ru/no-such-landing/');
     expect(notFound.headers['content-security-policy']).toBe(
-      contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))),
+      contentSecurityPolicy(scriptHashes(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))),
     );
+  });
+
+  test('Google\u2019s CSP Evaluator finds nothing of high severity in the policy nginx sends (CSP3 and CSP2 browsers, Lighthouse)', async () => {
+    // Pages differ in their hashes only; the findings are printed once per distinct set.
+    const reports = new Map<string, string[]>();
+    const high: string[] = [];
+    for (const urlPath of [LANDING, '/promo/zenbet/ae/bonus30000/', '/promo/', '/promo/zenit/ru/no-such-landing/']) {
+      const policy = (await get(port, urlPath)).headers['content-security-policy'];
+      expect([urlPath, typeof policy]).toEqual([urlPath, 'string']);
+      const findings = cspFindings(String(policy));
+      const report = formatFindings(findings.all);
+      reports.set(report, [...(reports.get(report) ?? []), `${urlPath}: ${policy}`]);
+      high.push(...findings.high.map((finding) => `${urlPath}: ${formatFindings([finding])}`));
+    }
+    const printed = [...reports].map(([report, pages]) => `${pages.join('\n')}\n\nfindings:\n${report}`);
+    console.log(`CSP Evaluator (csp_evaluator 1.1.8) on the policy nginx sends:\n${printed.join('\n\n')}`);
+    expect(high).toEqual([]);
   });
 
   test('nginx and the stand-in send the same security headers', async () => {
