@@ -611,6 +611,39 @@ describe('every failure keeps what was typed and lets the visitor try again (spe
     expect(mockApi.sendSmsCode).toHaveBeenCalledTimes(1);
   });
 
+  test("a new attempt shows its own message only: the main site's verdict on the attempt before goes", async () => {
+    await renderReadyForm();
+    fillPhoneForm();
+    mockApi.checkPhone.mockImplementationOnce(() => failed(serverError(409, { code: 'phone_taken', field: 'phone' })));
+    await click(submitButton());
+    expectFieldError('reg.phone', t('error.phoneTaken'));
+
+    // Sent again unchanged: check_phone takes the phone this time, register_v2 times out.
+    mockApi.registerByPhone.mockImplementationOnce(() => failed(TIMEOUT));
+    await click(submitButton());
+    expect(formAlert()).toHaveTextContent(t('error.timeout'));
+    expect(screen.queryByText(t('error.phoneTaken'))).not.toBeInTheDocument();
+    expectFieldValid('reg.phone');
+    expectPhoneFormKept();
+
+    // And after a success, the form the visitor comes back to says nothing is wrong.
+    await click(submitButton());
+    await click(screen.getByRole('button', { name: t('reg.back') }));
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expectPhoneFormKept();
+  });
+
+  test('a message for a field the page does not ask for is shown at the form', async () => {
+    await renderReadyForm({ askBirthdate: false });
+    type('reg.phone', TYPED_PHONE);
+    type('reg.password', PASSWORD);
+    mockApi.registerByPhone.mockImplementationOnce(() => failed(serverError(422, { code: 'too_young', field: 'birthdate' })));
+    await click(submitButton());
+    expect(formAlert()).toHaveTextContent(t('error.tooYoung'));
+    expect(field('reg.phone')).toHaveValue(TYPED_PHONE);
+    expect(field('reg.password')).toHaveValue(PASSWORD);
+  });
+
   test('a form-level message goes away once the visitor changes something', async () => {
     await renderReadyForm();
     fillPhoneForm();

@@ -17,11 +17,25 @@ export const FAULT_KINDS = ['http500', 'http4xx', 'delay', 'timeout', 'malformed
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /**
- * The kinds after which the call has failed, in an order where no two neighbours give the visitor the
- * same message (server, network, server, timeout, server): a message seen after an attempt is that
- * attempt's, not one left over from the attempt before.
+ * The kinds after which the call has failed on every route, in an order where no two neighbours give
+ * the visitor the same message (server, network, server, timeout): a message seen after an attempt is
+ * that attempt's, not one left over from the attempt before.
  */
-export const FAILING_KINDS = ['http500', 'drop', 'http4xx', 'timeout', 'malformed'] as const satisfies readonly FaultKind[];
+export const FAILING_KINDS = ['http500', 'drop', 'http4xx', 'timeout'] as const satisfies readonly FaultKind[];
+
+/**
+ * Routes whose 2xx answer is worth nothing without its data: their contract readers return null
+ * (src/api/contract.ts readCountries, readRankedEvents, readRules), so a truncated 200 is a failure
+ * there. Everywhere else success is the HTTP status (spec 8, issue 11): a truncated 200 is a success
+ * read with the contract's defaults (a registration step done, a code sent, an anonymous visitor, the
+ * main site's own game page).
+ */
+export const NEEDS_DATA = ['country', 'line', 'rules'] as const satisfies readonly RouteName[];
+
+/** The kinds after which a call of this route has failed: malformed last, where it is one. */
+export function failingKinds(name: RouteName): readonly Exclude<FaultKind, 'delay'>[] {
+  return (NEEDS_DATA as readonly RouteName[]).includes(name) ? [...FAILING_KINDS, 'malformed'] : FAILING_KINDS;
+}
 
 /** What a slow answer is: slower than any visitor waits happily, still inside the client's 15 s. */
 export const DELAY_MS = 10_000;
@@ -62,17 +76,11 @@ export function routeMatches(name: RouteName, url: URL | string): boolean {
 }
 
 /**
- * A truncated success body for calls whose real answer would change the stand-in's state (an account
- * created, an SMS code issued or used up): the fault must leave the retry a clean slate, as a lost
- * answer would not. Other calls get their real answer from the stand-in, cut short.
+ * A malformed answer is the main site's real answer cut short: the call did reach it (an account is
+ * made, a code sent or used up), only its answer was lost half way. An empty real answer (sms/send's
+ * minimum) has nothing to cut: a JSON one is cut instead.
  */
-const SIDE_EFFECT_SAMPLES: Partial<Record<RouteName, string>> = {
-  registerV2: '{"result":{"user_id":100001,"login":"100001","need_sms":true}}',
-  registerEmail: '{"result":{"user_id":100002,"login":"100002","confirm_email":true}}',
-  smsSend: '{"result":{"sent":true,"retry_after":30}}',
-  smsCheck: '{"result":{"confirmed":true}}',
-  initGame: '{"result":{"url":"/casino/play/pragmatic-sweet-bonanza?mode=real"}}',
-};
+const EMPTY_ANSWER_CUT = '{"result":{"sent":true}}';
 
 /** A 200 whose JSON stops half way: what a proxy that cut the connection mid-body hands on. */
 export function truncate(body: string): string {
@@ -134,8 +142,7 @@ export class Fault {
           body: JSON.stringify(frameworkErrorBody(400, 'Bad request')),
         });
       case 'malformed': {
-        const sample = SIDE_EFFECT_SAMPLES[this.name];
-        const body = sample ?? (await (await route.fetch()).text());
+        const body = (await (await route.fetch()).text()) || EMPTY_ANSWER_CUT;
         return route.fulfill({ status: 200, contentType: 'application/json', body: truncate(body) });
       }
       case 'drop':

@@ -39,3 +39,22 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
     .toBe(true);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The SMS step's "new code in {seconds} s" countdown (the page language's `reg.smsResendIn`): `seconds`,
+ * counting down as the page clock runs on while the test looks; the resend button waits meanwhile. The
+ * page reads its clock in whole seconds (src/site/clock.ts), so until its next tick the count can stand
+ * one second above the wait.
+ */
+export async function expectResendWait(page: Page, template: string, seconds: number, resend: Locator): Promise<void> {
+  const [before, after] = template.split('{seconds}');
+  const pattern = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
+  const shown = page.getByText(pattern);
+  await expect(shown).toBeVisible();
+  const left = Number(pattern.exec((await shown.textContent()) ?? '')?.[1]);
+  expect(left).toBeLessThanOrEqual(seconds + 1);
+  expect(left).toBeGreaterThan(seconds - 10);
+  await expect(resend).toBeDisabled();
+}

@@ -21,10 +21,18 @@ const SERVER_FIELDS: Record<string, FieldName | 'code'> = {
 /**
  * Where a failed call's message goes and what it says, in the page language. The main site's own text
  * is English, so a code it is known by picks a translated message; an unknown code at a field it names
- * reads "not accepted" there; anything else is a message at the form. What the visitor typed is never
- * touched here.
+ * reads "not accepted" there; anything else is a message at the form. A field the form does not show
+ * (`shown`: a birth date the page does not ask for) cannot hold a message, so it goes to the form. What
+ * the visitor typed is never touched here.
  */
-export function failureOf(error: ApiError): Failure {
+export function failureOf(error: ApiError, shown?: readonly FieldName[]): Failure {
+  const failure = placeOf(error);
+  const field = failure.field;
+  if (shown && field !== 'form' && field !== 'code' && !shown.includes(field)) return { field: 'form', error: failure.error };
+  return failure;
+}
+
+function placeOf(error: ApiError): Failure {
   const server = error.server;
   if (server) {
     const known = server.code ? SERVER_ERRORS[server.code] : undefined;

@@ -111,7 +111,9 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
       return changed ? { ...state, values } : state;
     }
     case 'submit':
-      return { ...state, pending: true, formError: null };
+      // The form passed its checks, so every message still shown is the main site's verdict on an earlier
+      // attempt (a phone then taken, a password then refused): this attempt gets its own.
+      return { ...state, pending: true, formError: null, errors: {} };
     case 'invalid':
       return { ...state, pending: false, errors: action.errors };
     case 'failed': {

@@ -6,7 +6,7 @@ import type { CheckContext, FieldName, RegistrationValues } from '../../domain/r
 import { normalizePhone } from '../../domain/validation';
 import { rememberLoggedIn } from '../account/AccountProvider';
 import { failureOf } from './failures';
-import { formProblems, funnelReducer, initialFunnel, type FunnelState } from './funnel';
+import { fieldsOf, formProblems, funnelReducer, initialFunnel, type FunnelState } from './funnel';
 
 export interface RegistrationDeps {
   brand: Brand;
@@ -66,7 +66,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
   };
 
   const fail = (error: Parameters<typeof failureOf>[0], rejectedPromoCode?: string) => {
-    const failure = failureOf(error);
+    const failure = failureOf(error, fieldsOf(current.current));
     dispatch({ type: 'failed', field: failure.field === 'code' ? 'form' : failure.field, error: failure.error, rejectedPromoCode });
   };
 
