@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { BASE_PATH } from './src/domain/paths';
 
 /** Third-party ids come from the environment so no build or test ever reaches those hosts unasked. */
 const gtmId = process.env.GATSBY_GTM_ID;
+/** The tables' folder (PROMO_DATA_DIR lets a test build another copy, as gatsby-node reads it). */
+const dataDir = process.env.PROMO_DATA_DIR ? path.resolve(process.env.PROMO_DATA_DIR) : path.resolve(__dirname, 'data');
 
 const config: GatsbyConfig = {
   pathPrefix: BASE_PATH,
@@ -16,6 +19,8 @@ const config: GatsbyConfig = {
     'gatsby-plugin-styled-components',
     // Pictures are files in src/images processed at build; pages get their data through createPages.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
+    // The hero creatives the tables name (README "Hero creatives"); the name is gatsby-node's TABLE_CREATIVES_SOURCE.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'creatives', path: path.join(dataDir, 'creatives') } },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

@@ -8,7 +8,15 @@ import { formatFigure } from '../domain/figure-numbers';
 import { unitLabels } from '../domain/plural-labels';
 import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';
-import type { IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
+import type {
+  IndexPageContext,
+  LandingPageContext,
+  NotFoundPageContext,
+  ProcessedPicture,
+  ResponsivePicture,
+  Texts,
+} from '../site/page-context';
+import { heroOf } from './hero-creatives';
 import type { Tables } from './load';
 
 /** Only the keys a page family shows travel with its page data, so no page carries unused copy. */
@@ -43,6 +51,7 @@ export function landingContext(
   landings: readonly Landing[],
   now: number,
   appPictures: Partial<Record<Brand, ResponsivePicture>> = {},
+  heroPictures: Readonly<Record<string, ProcessedPicture>> = {},
 ): LandingPageContext {
   const { brand, country, slug, row } = landing;
   const language = tables.languages.languages[country];
@@ -85,6 +94,7 @@ export function landingContext(
     odds: slugSpec.odds ?? null,
     games: slugSpec.games ? tables.casinoGames.sets[slugSpec.games] : [],
     appPicture: appPictures[brand as Brand] ?? null,
+    hero: heroOf(landing, tables, heroPictures),
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
     alternates,

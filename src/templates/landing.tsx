@@ -7,6 +7,7 @@ import { AccountProvider, useLoggedIn } from '../features/account/AccountProvide
 import { CountriesProvider } from '../features/countries/CountriesProvider';
 import { Countdown } from '../features/countdown/Countdown';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
+import { HeroCreative } from '../features/hero/HeroCreative';
 import { useMainSiteLink } from '../features/links/useMainSiteLink';
 import { matchLinkTarget, sportNamer } from '../features/odds/match-link';
 import { PopularMatches } from '../features/odds/PopularMatches';
@@ -112,6 +113,7 @@ function Landing({ page }: { page: LandingPageContext }) {
         />
       </HydrateLater>
       <main>
+        {page.hero && <HeroCreative picture={page.hero} />}
         {redirecting && <p role="status">{t('expiry.redirecting')}</p>}
         <HydrateLater>
           <Offer
