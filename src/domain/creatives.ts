@@ -30,7 +30,7 @@ const DIRECTIONAL: ReadonlySet<CreativeFamily> = new Set(['sport-bonus']);
 
 /**
  * The hero's shape and the widths the build makes of it. Phones show it full width (about 360–430 CSS
- * px at 2–3 device pixels per px: the 720 and 1080 px files); wider screens crop it to 3:1 at most
+ * px at 2–3 device pixels per px: the 720 and 1080 px files); wide and short screens crop it to 3:1, at most
  * 928 CSS px wide. AVIF is made at the larger width only: it is smaller there (5–9 KB) than WebP at
  * 720 px, and each AVIF width costs the cold build about a CPU-second per creative (sharp's default
  * effort; gatsby-plugin-sharp passes no speed setting), so a 720 px AVIF would add ~10 CPU-seconds

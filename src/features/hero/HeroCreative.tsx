@@ -25,8 +25,11 @@ const Frame = styled.div`
     width: 100%;
     height: auto;
   }
-  /* Wider screens show the middle band of the 2:1 picture, so the offer and the form stay in view. */
-  @media (min-width: 768px) {
+  /*
+   * Wide screens, and short ones (a 360×640 phone), show the middle 3:1 band of the 2:1 picture, so the
+   * offer's call to action stays on the first screen.
+   */
+  @media (min-width: 768px), (max-height: 720px) {
     img {
       aspect-ratio: 3 / 1;
       object-fit: cover;
