@@ -8,15 +8,18 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BASE_PATH, tidyRequestedPath } from './src/domain/paths';
 import { refetchPageDataThroughWorker } from './src/features/offline/refetch-page-data';
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
+import { revealOnScroll } from './src/features/reveal/reveal';
 
 /**
  * An address Gatsby's router cannot match would blank the 404 page: the browser goes to its tidy form
  * instead. A full navigation, because the router took its location before this runs, so rewriting
  * the address in place would leave it rendering the old one. The tidy form is never tidied again.
+ * Otherwise the sections below the screen are set to come alive as they scroll in.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const tidy = tidyRequestedPath(window.location.pathname);
   if (tidy) window.location.replace(`${tidy}${window.location.search}${window.location.hash}`);
+  else revealOnScroll(window);
 };
 
 /**

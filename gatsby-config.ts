@@ -5,6 +5,8 @@ import { BASE_PATH } from './src/domain/paths';
 
 /** Third-party ids come from the environment so no build or test ever reaches those hosts unasked. */
 const gtmId = process.env.GATSBY_GTM_ID;
+/** The tables' folder (PROMO_DATA_DIR lets a test build another copy, as gatsby-node reads it). */
+const dataDir = process.env.PROMO_DATA_DIR ? path.resolve(process.env.PROMO_DATA_DIR) : path.resolve(__dirname, 'data');
 
 /**
  * What the service worker precaches: scripts, styles, icons and fonts anywhere in public/ but in the folders
@@ -12,7 +14,6 @@ const gtmId = process.env.GATSBY_GTM_ID;
  * build; walking those (14,000 folders at 10× the tables) found nothing and took seconds.
  */
 function precachePatterns(): string[] {
-  const dataDir = process.env.PROMO_DATA_DIR ? path.resolve(process.env.PROMO_DATA_DIR) : path.resolve(__dirname, 'data');
   const brands = Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'brands.json'), 'utf8')) as object).filter(
     (key) => key !== '$schema',
   );
@@ -32,6 +33,8 @@ const config: GatsbyConfig = {
     'gatsby-plugin-styled-components',
     // Pictures are files in src/images processed at build; pages get their data through createPages.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
+    // The hero creatives the tables name (README "Hero creatives"); the name is gatsby-node's TABLE_CREATIVES_SOURCE.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'creatives', path: path.join(dataDir, 'creatives') } },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

@@ -4,9 +4,13 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { expiredRedirects } from './src/domain/landings';
+import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
+import { creativeKey, defaultCreativeName, HERO_ASPECT_RATIO, HERO_AVIF_WIDTH, HERO_SIZES, HERO_WIDTHS } from './src/domain/creatives';
+import { entryName, expiredRedirects, type Landing } from './src/domain/landings';
 import type { Brand } from './src/domain/links';
-import type { ResponsivePicture } from './src/site/page-context';
+import type { ProcessedPicture, ResponsivePicture } from './src/site/page-context';
+import { creativeFilesInUse, defaultCreativesInUse, landingCreative } from './src/tables/hero-creatives';
+import { renderDefaultCreative } from './src/tables/hero-rasters';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
 import { indexContext, indexLandings, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
@@ -17,6 +21,8 @@ import { buildEarlyScript } from './src/early/build-early';
 import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
+/** gatsby-config sources data/creatives/ under this name: the creatives the tables name. */
+const TABLE_CREATIVES_SOURCE = 'creatives';
 const LANDING_TEMPLATE = path.resolve(__dirname, 'src/templates/landing.tsx');
 
 /** BUILD_DATE (YYYY-MM-DD or ISO) lets a build be made as of another day, e.g. to preview expiries. */
@@ -49,11 +55,11 @@ function load(reporter: Reporter) {
  * every build. Touched, a node whose page comes back unchanged stays as it is; a landing that is gone from
  * the tables is not created again, and Gatsby deletes its page and node then.
  */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, reporter }) => {
-  for (const landing of load(reporter).landings) {
+function touchLandingPages(actions: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['actions'], landings: readonly Landing[]) {
+  for (const landing of landings) {
     actions.touchNode({ id: `SitePage ${landing.path}`, internal: { type: 'SitePage' } } as Parameters<typeof actions.touchNode>[0]);
   }
-};
+}
 
 type GraphQl = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
 
@@ -82,12 +88,7 @@ async function appPictures(graphql: GraphQl, reporter: Reporter): Promise<Partia
   for (const node of result.data?.allFile.nodes ?? []) {
     const data = node.childImageSharp?.gatsbyImageData;
     if (!data) continue;
-    pictures[node.name.replace(/^app-/, '') as Brand] = {
-      width: data.width,
-      height: data.height,
-      sources: data.images.sources ?? [],
-      fallback: data.images.fallback,
-    };
+    pictures[node.name.replace(/^app-/, '') as Brand] = pictureOf(data);
   }
   return pictures;
 }
@@ -109,18 +110,103 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.setWebpackConfig({ plugins: [plugins.define({ [EARLY_SCRIPT_CONSTANT]: JSON.stringify(buildEarlyScript()) })] });
 };
 
+/**
+ * The landings' page nodes are kept (touchLandingPages). The default creatives the landings show, each rendered from its SVG in the brand's colours, become
+ * File nodes the image pipeline processes like any picture (see heroPictures).
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, getCache, cache, reporter }) => {
+  const { tables, landings } = load(reporter);
+  touchLandingPages(actions, landings);
+  const cacheDir = path.join(cache.directory, 'hero-renders');
+  await Promise.all(
+    defaultCreativesInUse(landings, tables).map(async ({ brand, family }) => {
+      const { buffer, hash } = await renderDefaultCreative(brand, family, cacheDir);
+      await createFileNodeFromBuffer({
+        buffer,
+        hash,
+        name: defaultCreativeName(brand, family),
+        ext: '.png',
+        getCache,
+        createNode: actions.createNode,
+        createNodeId,
+      });
+    }),
+  );
+};
+
+/**
+ * What every hero is made of: WebP and JPEG at the phone and desktop widths, AVIF at the larger one
+ * (HERO_AVIF_WIDTH says why), cropped to 2:1 at the centre, with a tiny blurred placeholder. Two calls
+ * of the resolver: AVIF beside a WebP of the same width (the same file as the second call's, made once).
+ */
+const HERO_CROP = `layout: CONSTRAINED, aspectRatio: ${HERO_ASPECT_RATIO}, sizes: "${HERO_SIZES}", transformOptions: { fit: COVER, cropFocus: CENTER }`;
+const HERO_QUALITY = 'avifOptions: { quality: 50 }, webpOptions: { quality: 75 }, jpgOptions: { quality: 75, progressive: true }';
+const HERO_IMAGE_DATA = `
+  avif: gatsbyImageData(${HERO_CROP}, ${HERO_QUALITY}, width: ${HERO_AVIF_WIDTH}, breakpoints: [${HERO_AVIF_WIDTH}], formats: [AVIF, WEBP], placeholder: NONE)
+  picture: gatsbyImageData(
+    ${HERO_CROP}, ${HERO_QUALITY}, width: ${Math.max(...HERO_WIDTHS)}, breakpoints: [${HERO_WIDTHS.join(', ')}], formats: [WEBP, JPG]
+    placeholder: BLURRED, blurredOptions: { width: 24, toFormat: WEBP }
+  )`;
+
+type HeroImageData = ResponsivePictureData & { placeholder?: { fallback?: string } };
+type HeroImageNode = { childImageSharp: { avif: HeroImageData; picture: HeroImageData } | null };
+
+/** Every creative a landing shows, processed: the defaults by name ("hero-zenit-sport-bonus"), table files as "file:<path>". */
+async function heroPictures(graphql: GraphQl, reporter: Reporter, files: string[]): Promise<Record<string, ProcessedPicture>> {
+  const result = await graphql<{
+    defaults: { nodes: (HeroImageNode & { name: string })[] };
+    tables: { nodes: (HeroImageNode & { relativePath: string })[] };
+  }>(
+    `query HeroCreatives($files: [String]) {
+      defaults: allFile(filter: { sourceInstanceName: { eq: "__PROGRAMMATIC__" }, name: { glob: "hero-*" } }) {
+        nodes { name childImageSharp { ${HERO_IMAGE_DATA} } }
+      }
+      tables: allFile(filter: { sourceInstanceName: { eq: "${TABLE_CREATIVES_SOURCE}" }, relativePath: { in: $files } }) {
+        nodes { relativePath childImageSharp { ${HERO_IMAGE_DATA} } }
+      }
+    }`,
+    { files },
+  );
+  if (result.errors || !result.data) reporter.panic(`hero creatives could not be processed: ${JSON.stringify(result.errors)}`);
+  const pictures: Record<string, ProcessedPicture> = {};
+  const add = (key: string, node: HeroImageNode) => {
+    if (!node.childImageSharp) return;
+    const { avif, picture } = node.childImageSharp;
+    const made = pictureOf(picture);
+    pictures[key] = {
+      ...made,
+      sources: [...(avif.images.sources ?? []).filter((source) => source.type === 'image/avif'), ...made.sources],
+      placeholder: picture.placeholder?.fallback ?? null,
+    };
+  };
+  for (const node of result.data?.defaults.nodes ?? []) add(node.name, node);
+  for (const node of result.data?.tables.nodes ?? []) add(`file:${node.relativePath}`, node);
+  return pictures;
+}
+
+function pictureOf(data: ResponsivePictureData): ResponsivePicture {
+  return { width: data.width, height: data.height, sources: data.images.sources ?? [], fallback: data.images.fallback };
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const now = buildTime();
   const { tables, landings, warnings } = load(reporter);
   for (const warning of warnings) reporter.warn(formatProblem(warning));
   const pictures = await appPictures(graphql, reporter);
+  const heroes = await heroPictures(graphql, reporter, creativeFilesInUse(landings, tables));
+  const without = landings.filter((landing) => !heroes[creativeKey(landingCreative(landing, tables))]);
+  if (without.length > 0) {
+    reporter.panic(
+      `No hero picture was made for ${without.length} landing(s), e.g. ${entryName(without[0])}: ${creativeKey(landingCreative(without[0], tables))}`,
+    );
+  }
 
   const index = indexLandings(landings, tables, now);
   for (const landing of landings) {
     actions.createPage({
       path: landing.path,
       component: LANDING_TEMPLATE,
-      context: landingContext(landing, tables, index, pictures),
+      context: landingContext(landing, tables, index, pictures, heroes),
     });
   }
   const redirects = expiredRedirects(landings, now);

@@ -1,14 +1,15 @@
 /**
  * Server rendering hooks: styled-components and the Head API do the rest. Every landing's head starts
- * with the first-screen script (src/early); the metrics counter is added only when its id is configured
- * at build (GATSBY_METRICS_ID), like the tag manager.
+ * with the first-screen script (src/early); the hero's placeholder fade is on every page; the metrics
+ * counter is added only when its id is configured at build (GATSBY_METRICS_ID), like the tag manager.
  */
-import type { GatsbySSR } from 'gatsby';
 import React from 'react';
+import type { GatsbySSR } from 'gatsby';
 import languages from './data/languages.json';
 import { CALLS, countriesUrl } from './src/api/contract';
 import { parseLandingPath } from './src/domain/paths';
 import { inlineEarlyScript } from './src/early/inline-script';
+import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
 
 /** The built first-screen script, a constant gatsby-node gives this bundle (src/early/inline-script.ts). */
@@ -37,5 +38,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   const early = earlyScript(pathname);
   if (early) setHeadComponents([early]);
   const id = metricsCounterId(process.env.GATSBY_METRICS_ID);
-  if (id) setPostBodyComponents(metricsCounterTags(id));
+  // The hero's placeholder fade reads the page as parsed, before any bundle runs (src/features/hero).
+  setPostBodyComponents([
+    <script key="hero-fade" dangerouslySetInnerHTML={{ __html: HERO_FADE_SCRIPT }} />,
+    ...(id ? metricsCounterTags(id) : []),
+  ]);
 };

@@ -1,9 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import {
+  CREATIVE_FAMILIES,
+  describeCreative,
+  isCreativeFileName,
+  type CreativeChoice,
+  type CreativeFamily,
+} from '../../src/domain/creatives';
+import type { Brand } from '../../src/domain/links';
+import { CREATIVE_SVG_DIR, paintCreative } from '../../src/tables/hero-creatives';
+import { CREATIVES_DIR } from '../../src/tables/creative-files';
 import { checkSite } from '../../src/tables/load';
 import { buildPromoReport, type ReportRow } from '../../src/tables/promo-report';
+import { THEMES } from '../../src/styles/themes';
 import { escapeHtml } from '../html-escape';
+import { contentTypeFor } from '../mime';
 
 /** The QA index lives beside the stand-in, never in the published public/. */
 export const QA_PATH = '/__qa/';
@@ -19,6 +31,18 @@ function options(rows: ReportRow[], filter: Filter, chosen: string | undefined):
     `<option value="">all</option>`,
     ...values.map((value) => `<option${value === chosen ? ' selected' : ''}>${escapeHtml(value)}</option>`),
   ].join('');
+}
+
+/** Thumbnails of the creatives, from their sources: a default drawn in its brand's colours, a table file as it is. */
+const CREATIVE_PATH = `${QA_PATH}creative/`;
+
+function thumbnail(choice: CreativeChoice): string {
+  const src =
+    choice.source === 'default'
+      ? `${CREATIVE_PATH}default/${choice.brand}/${choice.family}.svg`
+      : `${CREATIVE_PATH}file/${choice.file.split('/').map(encodeURIComponent).join('/')}`;
+  const mirrored = choice.source === 'default' && choice.mirrored ? ' style="transform:scaleX(-1)"' : '';
+  return `<img src="${escapeHtml(src)}" width="96" height="48" alt="" loading="lazy"${mirrored}> ${escapeHtml(describeCreative(choice))}`;
 }
 
 function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, string>>): string {
@@ -39,6 +63,7 @@ function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, 
         `<td>${built ? `<a href="/promo${escapeHtml(sitePath)}">${escapeHtml(row.slug)}</a>` : `${escapeHtml(row.slug)} (not built)`}</td>`,
         `<td>${escapeHtml(row.category)}</td><td>${escapeHtml(row.promoCode)} / ${row.promoId}</td><td>${escapeHtml(row.ends)}</td>`,
         `<td><span class="badge" style="background:${BADGE[row.status]}">${escapeHtml(status)}</span></td>`,
+        `<td class="creative">${thumbnail(row.creative)}</td>`,
         `<td><a href="/promo/page-data${escapeHtml(sitePath)}page-data.json">page-data.json</a></td>`,
         '</tr>',
       ].join('');
@@ -54,6 +79,7 @@ function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, 
 body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111}
 table{border-collapse:collapse;width:100%}th,td{padding:4px 8px;border-bottom:1px solid #ddd;text-align:start}
 .badge{color:#fff;border-radius:4px;padding:2px 6px;white-space:nowrap}
+td.creative{white-space:nowrap}td.creative img{vertical-align:middle;border-radius:4px;object-fit:cover;background:#ddd}
 li.error{color:#b91c1c}li.warning{color:#b45309}form{margin:12px 0;display:flex;flex-wrap:wrap;gap:12px}
 </style></head><body>
 <h1>QA index: every landing of the tables</h1>
@@ -61,7 +87,7 @@ li.error{color:#b91c1c}li.warning{color:#b45309}form{margin:12px 0;display:flex;
 ${problems ? `<h2>Problems</h2><ul>${problems}</ul>` : '<p>No table problems.</p>'}
 <form method="get" action="${QA_PATH}">${form} <button type="submit">Filter</button></form>
 <p>${shown.length} landings shown.</p>
-<table><thead><tr><th>brand</th><th>country</th><th>landing</th><th>category</th><th>promo code / id</th><th>ends</th><th>status</th><th>data</th></tr></thead>
+<table><thead><tr><th>brand</th><th>country</th><th>landing</th><th>category</th><th>promo code / id</th><th>ends</th><th>status</th><th>creative</th><th>data</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></body></html>`;
@@ -69,6 +95,18 @@ ${rows}
 
 export function registerQaIndex(app: FastifyInstance, { dataDir, publicDir }: { dataDir: string; publicDir: string }): void {
   app.get('/__qa', async (_request, reply) => reply.redirect(QA_PATH, 301));
+  app.get(`${CREATIVE_PATH}default/:brand/:family.svg`, async (request, reply) => {
+    const { brand, family } = request.params as { brand: string; family: string };
+    if (!(brand in THEMES) || !(CREATIVE_FAMILIES as readonly string[]).includes(family)) return reply.code(404).send('no such creative');
+    const svg = paintCreative(readFileSync(path.join(CREATIVE_SVG_DIR, `${family as CreativeFamily}.svg`), 'utf8'), brand as Brand);
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+  });
+  app.get(`${CREATIVE_PATH}file/*`, async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    const full = path.join(dataDir, CREATIVES_DIR, file);
+    if (!isCreativeFileName(file) || !existsSync(full)) return reply.code(404).send('no such creative');
+    return reply.type(contentTypeFor(full)).header('cache-control', 'no-store').send(readFileSync(full));
+  });
   app.get(QA_PATH, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const query = Object.fromEntries(

@@ -29,7 +29,7 @@ export type FooterLink = SiteLink;
 
 export function Footer({ links, notes, label, extra }: { links: FooterLink[]; notes: string[]; label?: string; extra?: React.ReactNode }) {
   return (
-    <FooterBox>
+    <FooterBox data-reveal="">
       {links.length > 0 && (
         <nav aria-label={label}>
           <ul>

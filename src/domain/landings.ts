@@ -20,6 +20,8 @@ export interface PromotionRow {
   redirect_to?: string;
   /** A promo-codes key that replaces the slug's own for this landing. */
   promo?: string;
+  /** A hero creative (a file in data/creatives/) that replaces the slug's or the default. */
+  creative?: string;
 }
 
 export interface LandingKey {

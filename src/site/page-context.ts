@@ -32,6 +32,17 @@ export interface RegistrationDefaults {
   currency: { id: number; code: string; label: string };
 }
 
+/** A picture from the pipeline with its placeholder: a tiny blurred version as a data: URI, when one was made. */
+export interface ProcessedPicture extends ResponsivePicture {
+  placeholder: string | null;
+}
+
+/** The creative the landing leads with (README "Hero creatives"). */
+export interface HeroPicture extends ProcessedPicture {
+  /** A default creative that moves one way, on a right-to-left page: shown mirrored. */
+  mirrored: boolean;
+}
+
 export interface LandingPageContext {
   brand: Brand;
   brandName: string;
@@ -70,6 +81,8 @@ export interface LandingPageContext {
   games: { uid: string; name: string; provider: string; live: boolean }[];
   /** The brand's app screenshot; null where the build has none for the brand. */
   appPicture: ResponsivePicture | null;
+  /** The hero creative above the offer; the build stops when a landing would have none, tests may leave it out. */
+  hero: HeroPicture | null;
   payments: string[];
   alternates: Alternate[];
   texts: Texts;

@@ -17,6 +17,14 @@ export const GlobalStyle = createGlobalStyle`
   /* The built page holds the links of both login states; the visitor's picks one (components/site-link.ts). */
   html:not([data-logged-in]) [data-audience='logged-in'],
   html[data-logged-in] [data-audience='anonymous'] { display: none !important; }
+  /* Sections below the screen come alive as they scroll in (src/features/reveal/reveal.ts). */
+  @media (prefers-reduced-motion: no-preference) {
+    [data-reveal-state='waiting'] { opacity: 0; transform: translateY(24px); }
+    [data-reveal-state='shown'] { transition: opacity 0.4s ease-out, transform 0.4s ease-out; }
+  }
+  @media print {
+    [data-reveal-state] { opacity: 1 !important; transform: none !important; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; }
   }

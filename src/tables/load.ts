@@ -29,6 +29,7 @@ import {
   type Translations,
 } from './schemas';
 import { checkCrossReferences } from './cross-checks';
+import { checkCreativeFiles } from './creative-files';
 
 export interface Tables {
   brands: BrandsTable;
@@ -137,7 +138,7 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
     return { tables: null, landings: [], problems };
   }
   const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, casinoGames, translations };
-  problems.push(...checkCrossReferences(tables));
+  problems.push(...checkCrossReferences(tables), ...checkCreativeFiles(dataDir, tables));
   const { landings, problems: promotionProblems } = joinPromotions(plannedLandings(brands, slugs), promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: 'data/promotions.json' })));
   return { tables, landings, problems };

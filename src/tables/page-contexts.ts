@@ -8,7 +8,16 @@ import { formatFigure } from '../domain/figure-numbers';
 import { unitLabels } from '../domain/plural-labels';
 import { figureFormat } from './figure-format';
 import { landingPath } from '../domain/paths';
-import type { Alternate, IndexPageContext, LandingPageContext, NotFoundPageContext, ResponsivePicture, Texts } from '../site/page-context';
+import type {
+  Alternate,
+  IndexPageContext,
+  LandingPageContext,
+  NotFoundPageContext,
+  ProcessedPicture,
+  ResponsivePicture,
+  Texts,
+} from '../site/page-context';
+import { heroOf } from './hero-creatives';
 import type { Tables } from './load';
 import { registrationDefaults } from './registration-defaults';
 
@@ -69,6 +78,7 @@ export function landingContext(
   tables: Tables,
   index: LandingIndex,
   appPictures: Partial<Record<Brand, ResponsivePicture>> = {},
+  heroPictures: Readonly<Record<string, ProcessedPicture>> = {},
 ): LandingPageContext {
   const { brand, country, slug, row } = landing;
   const { now } = index;
@@ -109,6 +119,7 @@ export function landingContext(
     odds: slugSpec.odds ?? null,
     games: slugSpec.games ? tables.casinoGames.sets[slugSpec.games] : [],
     appPicture: appPictures[brand as Brand] ?? null,
+    hero: heroOf(landing, tables, heroPictures),
     socials: tables.socials[brand as Brand][country] ?? {},
     payments: tables.payments[brand as Brand][country] ?? [],
     alternates: [...(index.openBySlug.get(slugKey(brand, slug)) ?? [])],

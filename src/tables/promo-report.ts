@@ -1,7 +1,9 @@
 /** The marketers' view of every landing: status, code, end date, and the problems to fix first. */
+import { describeCreative, type CreativeChoice } from '../domain/creatives';
 import { promotionStatus, type PromotionStatus } from '../domain/expiry';
 import { redirectPathOf } from '../domain/landings';
 import type { Brand } from '../domain/links';
+import { landingCreative } from './hero-creatives';
 import type { CheckedSite, FileProblem } from './load';
 
 export interface ReportRow {
@@ -15,6 +17,8 @@ export interface ReportRow {
   status: PromotionStatus;
   /** Where an expired landing sends the visitor. */
   redirectsTo: string | null;
+  /** The hero creative it leads with: its row's, its slug's or its family's default. */
+  creative: CreativeChoice;
 }
 
 export interface BrandSummary {
@@ -51,6 +55,7 @@ export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
         ends: landing.row.date,
         status,
         redirectsTo: status === 'expired' ? redirectPathOf(landing.row) : null,
+        creative: landingCreative(landing, site.tables),
       });
     }
   }
@@ -87,7 +92,7 @@ export function formatPromoReport(report: PromoReport): string {
     const own = report.rows.filter((row) => row.brand === summary.brand);
     lines.push(
       ...table([
-        ['country', 'slug', 'category', 'promo code', 'promo id', 'ends', 'status'],
+        ['country', 'slug', 'category', 'promo code', 'promo id', 'ends', 'status', 'creative'],
         ...own.map((row) => [
           row.country,
           row.slug,
@@ -96,6 +101,7 @@ export function formatPromoReport(report: PromoReport): string {
           String(row.promoId),
           row.ends,
           row.redirectsTo ? `expired → ${row.redirectsTo}` : row.status,
+          describeCreative(row.creative),
         ]),
       ]).map((line) => `  ${line}`),
     );

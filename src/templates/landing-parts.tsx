@@ -12,6 +12,7 @@ import { SkipLink } from '../components/SkipLink';
 import { AppLinks } from '../features/apps/AppLinks';
 import { AppScreenshot } from '../features/apps/AppScreenshot';
 import { Countdown } from '../features/countdown/Countdown';
+import { HeroCreative } from '../features/hero/HeroCreative';
 import { BUILT_VISITOR, landingLinkContext } from '../features/links/useMainSiteLink';
 import { offerLayout } from '../features/offer/families';
 import { Offer } from '../features/offer/Offer';
@@ -63,11 +64,14 @@ export function LandingOffer({ page }: PartProps) {
   const { t, links } = built(page);
   const offer = offerTexts(page, t);
   return (
-    <Offer title={offer.title} text={offer.text} actions={links.offer}>
-      {!page.promotion.permanent && (
-        <Countdown title={t('countdown.title')} figures={page.formats.figures} labels={page.formats.countdown} />
-      )}
-    </Offer>
+    <>
+      {page.hero && <HeroCreative picture={page.hero} />}
+      <Offer title={offer.title} text={offer.text} actions={links.offer}>
+        {!page.promotion.permanent && (
+          <Countdown title={t('countdown.title')} figures={page.formats.figures} labels={page.formats.countdown} />
+        )}
+      </Offer>
+    </>
   );
 }
 

@@ -217,7 +217,8 @@ describe('the app screenshot', () => {
     ['zenbet/ae/freebet30', 'zenbet', 'ae'],
     ['cupis/ru/freebet30', 'cupis', 'ru'],
   ])("%s shows its brand's app as WebP with a fallback, its box reserved, described in the page language", (page, brand, lang) => {
-    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(html(page))?.[1];
+    // The hero creative's picture comes first; the app's is the one of its brand's screenshot.
+    const picture = [...html(page).matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]).find((p) => p.includes('app-'));
     expect(picture).toBeDefined();
     const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(picture!)?.[1] ?? '';
     const img = /<img ([^>]+)>/.exec(picture!)?.[1] ?? '';
@@ -236,5 +237,95 @@ describe('the app screenshot', () => {
     const brandName = JSON.parse(fs.readFileSync(path.join(root, 'data', 'brands.json'), 'utf8'))[brand].name as string;
     const alt = (i18n(lang)['apps.imageAlt'] as string).replace('{brand}', brandName);
     expect(img).toContain(`alt="${alt.replace(/"/g, '&quot;')}"`);
+  });
+});
+
+describe('the hero creative (issue 13)', () => {
+  const slugTable: Record<string, { offer: string; creative?: string }> = readJson('slugs.json');
+  /** What a marketer expects each offer to lead with when the tables name no creative. */
+  const FAMILY: Record<string, string> = {
+    sportBonus: 'sport-bonus',
+    freebet: 'free-bet',
+    casinoBonus: 'casino',
+    slots: 'casino',
+    spins: 'casino',
+    betgames: 'casino',
+    tvshows: 'casino',
+    android: 'app',
+    applications: 'app',
+    quiz: 'quiz',
+  };
+  const rtl: string[] = readJson('languages.json').rtl;
+  const rowOf = (page: string) =>
+    rows.find((row) => `${row.brand}/${row.country}/${row.slug}` === page) as { creative?: string } | undefined;
+
+  function hero(page: string) {
+    const text = html(page);
+    const start = text.indexOf('data-hero=""');
+    const frame = text.slice(text.lastIndexOf('<div', start), text.indexOf('</picture>', start) + '</picture>'.length);
+    const sources = [...frame.matchAll(/<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/g)].map((m) => ({
+      type: m[1],
+      srcSet: m[2],
+      sizes: m[3],
+    }));
+    const img = /<img ([^>]+)>/.exec(frame)?.[1] ?? '';
+    return { text, start, frame, sources, img };
+  }
+  const files = (srcSet: string) => srcSet.split(',').map((entry) => entry.trim().split(' ')[0]);
+
+  test.each(expected)('%s: a hero <picture> with AVIF and WebP sources before the offer and the form', (page) => {
+    const { text, start, sources, img } = hero(page);
+    expect(start).toBeGreaterThan(-1);
+    expect(start).toBeLessThan(text.indexOf('id="offer"'));
+    expect(text.indexOf('id="offer"')).toBeLessThan(text.indexOf('id="registration"'));
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(img).toMatch(/fetchPriority="high"/i);
+    expect(img).toContain('width="1080"');
+    expect(img).toContain('height="540"');
+    expect(img).not.toContain('loading="lazy"');
+  });
+
+  test.each(expected)('%s: the creative the tables choose, every file of it built', (page) => {
+    const [brand, country, slug] = page.split('/');
+    const named = rowOf(page)?.creative ?? slugTable[slug].creative;
+    const name = named ? named.replace(/\.[a-z]+$/i, '') : `hero-${brand}-${FAMILY[slugTable[slug].offer] ?? 'information'}`;
+    const { frame, sources, img } = hero(page);
+    const all = [...sources.flatMap((source) => files(source.srcSet)), ...files(/srcSet="([^"]+)"/.exec(img)?.[1] ?? '')];
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    for (const file of all) {
+      expect(path.basename(file).replace(/\.[a-z]+$/, '')).toBe(path.basename(name));
+      expect(fs.existsSync(path.join(publicDir, file.replace(/^\/promo\//, '')))).toBe(true);
+    }
+    // Only a default that moves one way is mirrored, and only on right-to-left pages.
+    expect(frame.includes('data-mirrored')).toBe(!named && rtl.includes(country) && FAMILY[slugTable[slug].offer] === 'sport-bonus');
+  });
+
+  test('phones and desktops find their widths: WebP and JPEG at 720 and 1080 px, AVIF at 1080 px, sized to the column', () => {
+    const { sources, img } = hero('zenit/ru/bonus20000');
+    const widths = (srcSet: string) => srcSet.split(',').map((entry) => entry.trim().split(' ')[1]);
+    expect(widths(sources[0].srcSet)).toEqual(['1080w']);
+    expect(widths(sources[1].srcSet)).toEqual(['720w', '1080w']);
+    expect(widths(/srcSet="([^"]+)"/.exec(img)![1])).toEqual(['720w', '1080w']);
+    expect(sources.every((source) => source.sizes === '(min-width: 960px) 928px, calc(100vw - 32px)')).toBe(true);
+  });
+
+  test('a phone downloads a few kilobytes for it: every AVIF and the 720 px WebP of every creative under 20 KB', () => {
+    const built = expected.flatMap((page) => {
+      const { sources } = hero(page);
+      return [...files(sources[0].srcSet), files(sources[1].srcSet)[0]];
+    });
+    for (const file of new Set(built))
+      expect(fs.statSync(path.join(publicDir, file.replace(/^\/promo\//, ''))).size).toBeLessThan(20 * 1024);
+  });
+
+  test('the placeholder is a tiny blurred picture inline, shown until the picture paints', () => {
+    const { frame } = hero('cupis/ru/quiz');
+    const placeholder = /background-image:url\(&quot;(data:image\/webp;base64,[^&]+)&quot;\)/.exec(frame)?.[1] ?? '';
+    expect(placeholder.length).toBeGreaterThan(50);
+    expect(placeholder.length).toBeLessThan(1500);
+  });
+
+  test('the placeholder fade runs from the page itself, without the bundle', () => {
+    expect(html('zenit/ru/bonus20000')).toMatch(/<script>document\.querySelectorAll\("\[data-hero\]"\)/);
   });
 });

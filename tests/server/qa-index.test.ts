@@ -74,3 +74,37 @@ test('expired landings are redirected by the stand-in as by the host, keeping th
   expect((await app.inject({ url: '/promo/zenit/ru/freebet35/' })).statusCode).toBe(200);
   await app.close();
 });
+
+test('shows which creative each landing leads with, with a thumbnail served from its source', async () => {
+  const app = makeApp({ publicDir: publicWith([]) });
+  const response = await app.inject({ url: '/__qa/?brand=zenbet&country=ae' });
+  const row = (slug: string) => response.body.split('\n').find((line) => line.includes(`<td>${slug} (not built)</td>`)) ?? '';
+  expect(row('bonus30000')).toContain(
+    '<img src="/__qa/creative/default/zenbet/sport-bonus.svg" width="96" height="48" alt="" loading="lazy" style="transform:scaleX(-1)"> default sport-bonus (mirrored)',
+  );
+  expect(row('freebet30')).toContain(
+    '<img src="/__qa/creative/default/zenbet/free-bet.svg" width="96" height="48" alt="" loading="lazy"> default free-bet',
+  );
+  expect(row('cybersport')).toContain(
+    '<img src="/__qa/creative/file/cybersport.png" width="96" height="48" alt="" loading="lazy"> cybersport.png (slug)',
+  );
+
+  const drawing = await app.inject({ url: '/__qa/creative/default/zenbet/sport-bonus.svg' });
+  expect(drawing.statusCode).toBe(200);
+  expect(drawing.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  // zenbet's accent, not the colours the drawing is kept in.
+  expect(drawing.body).toContain('.accent{fill:#ff7a00}');
+  const file = await app.inject({ url: '/__qa/creative/file/cybersport.png' });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('image/png');
+  expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  for (const url of [
+    '/__qa/creative/default/other/casino.svg',
+    '/__qa/creative/default/zenit/poker.svg',
+    '/__qa/creative/file/..%2Fbrands.json',
+    '/__qa/creative/file/missing.png',
+  ]) {
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  }
+  await app.close();
+});

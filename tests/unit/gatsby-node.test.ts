@@ -25,7 +25,24 @@ function pictureNode(brand: string) {
 }
 const PICTURE_NODES = [pictureNode('zenit'), pictureNode('zenbet')];
 
-function runCreatePages(dataDir?: string) {
+/** What the resolver answers for a hero creative: its AVIF call and its WebP/JPEG call. */
+function heroImage(name: string) {
+  const data = (types: string[]) => ({
+    width: 1080,
+    height: 540,
+    layout: 'constrained',
+    placeholder: { fallback: `data:image/webp;base64,${name}` },
+    images: {
+      sources: types.map((type) => ({ type, srcSet: `/promo/static/x/${name}.${type.split('/')[1]} 1080w`, sizes: '100vw' })),
+      fallback: { src: `/promo/static/x/${name}.jpg`, srcSet: `/promo/static/x/${name}.jpg 1080w`, sizes: '100vw' },
+    },
+  });
+  return { avif: data(['image/avif']), picture: data(['image/webp']) };
+}
+const BRANDS = ['zenit', 'zenbet', 'cupis'];
+const FAMILIES = ['sport-bonus', 'free-bet', 'casino', 'app', 'quiz', 'information'];
+
+function runCreatePages(dataDir?: string, heroNames = BRANDS.flatMap((brand) => FAMILIES.map((family) => `hero-${brand}-${family}`))) {
   const created: { path: string; context: Record<string, unknown> }[] = [];
   const redirects: { fromPath: string; toPath: string }[] = [];
   const reporter = {
@@ -47,7 +64,15 @@ function runCreatePages(dataDir?: string) {
         createPage: (page: (typeof created)[number]) => created.push(page),
         createRedirect: (redirect: (typeof redirects)[number]) => redirects.push(redirect),
       },
-      graphql: async () => ({ data: { allFile: { nodes: PICTURE_NODES } } }),
+      graphql: async (query: string) =>
+        query.includes('HeroCreatives')
+          ? {
+              data: {
+                defaults: { nodes: heroNames.map((name) => ({ name, childImageSharp: heroImage(name) })) },
+                tables: { nodes: [{ relativePath: 'cybersport.png', childImageSharp: heroImage('cybersport') }] },
+              },
+            }
+          : { data: { allFile: { nodes: PICTURE_NODES } } },
       reporter,
     });
   });
@@ -86,6 +111,36 @@ test('one page per landing, each with the context the template reads', async () 
   expect(ae.context).toMatchObject({ dir: 'rtl', lang: 'ar-AE', category: 'another' });
 });
 
+test('every landing leads with a hero: its table creative, else its family default in its brand, mirrored where it moves and the page is RTL', async () => {
+  const { run, created } = runCreatePages();
+  await run;
+  const hero = (path: string) =>
+    created.find((page) => page.path === path)!.context.hero as {
+      fallback: { src: string };
+      sources: { type: string }[];
+      mirrored: boolean;
+      placeholder: string;
+    };
+  expect(created.every((page) => page.context.hero)).toBe(true);
+  expect(hero('/zenit/ru/bonus20000/')).toMatchObject({ fallback: { src: '/promo/static/x/hero-zenit-sport-bonus.jpg' }, mirrored: false });
+  expect(hero('/zenit/ru/bonus20000/').sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+  expect(hero('/zenit/ru/bonus20000/').placeholder).toBe('data:image/webp;base64,hero-zenit-sport-bonus');
+  expect(hero('/zenbet/ae/bonus30000/')).toMatchObject({
+    fallback: { src: '/promo/static/x/hero-zenbet-sport-bonus.jpg' },
+    mirrored: true,
+  });
+  expect(hero('/zenbet/ae/freebet30/')).toMatchObject({ fallback: { src: '/promo/static/x/hero-zenbet-free-bet.jpg' }, mirrored: false });
+  expect(hero('/cupis/ru/quiz/').fallback.src).toBe('/promo/static/x/hero-cupis-quiz.jpg');
+  expect(hero('/zenit/de/cybersport/')).toMatchObject({ fallback: { src: '/promo/static/x/cybersport.jpg' }, mirrored: false });
+});
+
+test('a landing whose creative the pipeline did not make stops the build, naming it', async () => {
+  const { run, created, reporter } = runCreatePages(undefined, ['hero-zenit-sport-bonus']);
+  await expect(run).rejects.toThrow(/No hero picture was made for \d+ landing\(s\), e\.g\. zenit\/\w+\/\w+: hero-zenit-/);
+  expect(reporter.panic).toHaveBeenCalledTimes(1);
+  expect(created).toHaveLength(0);
+});
+
 test('a wrong table stops the build with the file, the entry and the reason', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
   fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
@@ -121,7 +176,12 @@ test.each([
     '"redirect_to": "/zenit/ru/nowhere/"',
     'data/promotions.json: zenit/ru/people: redirects to /zenit/ru/nowhere/, which is not a landing',
   ],
-])('issue 5: %s stops the build with the file, the entry and the reason', async (_what, field, message) => {
+  [
+    'a creative that is not in data/creatives/',
+    '"creative": "people-autumn.jpg"',
+    'data/promotions.json: zenit/ru/people: creative "people-autumn.jpg": no such file in data/creatives/',
+  ],
+])('issue 5 and 13: %s stops the build with the file, the entry and the reason', async (_what, field, message) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
   fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
   const file = path.join(dir, 'promotions.json');

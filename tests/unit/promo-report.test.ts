@@ -88,3 +88,16 @@ test('the command exits 1 on a problem and 0 on clean tables; --json is machine-
 test('a date that is not a date is refused', () => {
   expect(runCli(['--date', 'soon']).status).toBe(2);
 });
+
+test('each landing names the creative it leads with: its own, its slug’s or its family’s default', () => {
+  const dir = editedPromotions((json) => (row(json, 'zenit/ru/bonus20000').creative = 'cybersport.png'));
+  const report = buildPromoReport(checkSite(dir, NOW), NOW);
+  const creative = (name: string) => report.rows.find((r) => `${r.brand}/${r.country}/${r.slug}` === name)!.creative;
+  expect(creative('zenit/ru/bonus20000')).toEqual({ source: 'landing', file: 'cybersport.png' });
+  expect(creative('zenbet/de/cybersport')).toEqual({ source: 'slug', file: 'cybersport.png' });
+  expect(creative('zenbet/ae/bonus30000')).toEqual({ source: 'default', family: 'sport-bonus', brand: 'zenbet', mirrored: true });
+  const text = formatPromoReport(report);
+  expect(text).toMatch(/ru\s+bonus20000\s+.*\s+cybersport\.png \(landing\)$/m);
+  expect(text).toMatch(/ae\s+bonus30000\s+.*\s+default sport-bonus \(mirrored\)$/m);
+  expect(text).toMatch(/de\s+cybersport\s+.*\s+cybersport\.png \(slug\)$/m);
+});

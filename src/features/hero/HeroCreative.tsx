@@ -1,0 +1,86 @@
+import React from 'react';
+import styled from 'styled-components';
+import type { HeroPicture } from '../../site/page-context';
+
+const Band = styled.div`
+  max-width: 960px;
+  margin: 16px auto 0;
+  padding: 0 16px;
+`;
+
+/**
+ * The frame's background is the placeholder (the pipeline's tiny blurred picture over the brand's
+ * surface colour), seen until the picture paints over it. Where the picture is still on its way when
+ * the page has been read, hero-fade.ts lays the same placeholder over it and lifts it as the picture
+ * arrives, fading out in 500 ms (spec 9); the picture itself is never hidden.
+ */
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: 16px;
+  background: ${({ theme }) => theme.surface} center / cover no-repeat;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  /*
+   * Wide screens, and short ones (a 360×640 phone), show the middle 3:1 band of the 2:1 picture, so the
+   * offer's call to action stays on the first screen.
+   */
+  @media (min-width: 768px), (max-height: 720px) {
+    img {
+      aspect-ratio: 3 / 1;
+      object-fit: cover;
+    }
+  }
+  &[data-mirrored] {
+    transform: scaleX(-1);
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: inherit;
+    opacity: 0;
+    pointer-events: none;
+    transition: opacity 500ms linear;
+  }
+  &[data-hero-waiting]::after {
+    opacity: 1;
+    transition: none;
+  }
+`;
+
+/**
+ * The landing's hero creative (README "Hero creatives"): a plain <picture> of the build's AVIF, WebP
+ * and JPEG files, server HTML only. It is likely the page's largest paint, so it is fetched first.
+ * Decorative (the offer's title follows it), hence the empty alt.
+ */
+export function HeroCreative({ picture }: { picture: HeroPicture }) {
+  return (
+    <Band>
+      <Frame
+        data-hero=""
+        data-mirrored={picture.mirrored ? '' : undefined}
+        style={picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined}
+      >
+        <picture>
+          {picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+          ))}
+          <img
+            src={picture.fallback.src}
+            srcSet={picture.fallback.srcSet}
+            sizes={picture.fallback.sizes}
+            width={picture.width}
+            height={picture.height}
+            alt=""
+            fetchPriority="high"
+          />
+        </picture>
+      </Frame>
+    </Band>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Issue 13: the hero creative leads the first screen, and the sections below it come alive as they
+ * scroll in, never hiding what a visitor (or the largest-paint measurement) could already see, and
+ * never anything under reduced motion or without JavaScript.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForPreloaderToLift } from './fixtures';
+
+const LANDING = '/promo/zenit/ru/bonus20000/';
+
+/** Installed before the page's scripts: where each section was, relative to the screen, when it was hidden; and the largest paint. */
+const WATCH = `(() => {
+  const seen = { hidden: [], lcp: [] };
+  window.__firstScreen = seen;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target;
+      if (target.getAttribute('data-reveal-state') !== 'waiting' || record.oldValue === 'waiting') continue;
+      seen.hidden.push({ top: target.getBoundingClientRect().top, screen: window.innerHeight, scrollY: window.scrollY });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-reveal-state'], attributeOldValue: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      seen.lcp.push({
+        hero: Boolean(element && element.matches('[data-hero] img')),
+        underHidden: Boolean(element && element.closest('[data-reveal-state="waiting"]')),
+        tag: element ? element.tagName : null,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();`;
+
+type Seen = { hidden: { top: number; screen: number }[]; lcp: { hero: boolean; underHidden: boolean; tag: string | null }[] };
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: Seen }).__firstScreen);
+
+const sections = (page: Page) =>
+  page.locator('[data-reveal]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      state: element.getAttribute('data-reveal-state'),
+      opacity: getComputedStyle(element).opacity,
+      // Where its box is in the page (a waiting one sits 24 px lower until it is shown).
+      top: element.getBoundingClientRect().top + window.scrollY,
+    })),
+  );
+
+test('the hero picture leads the page: AVIF and WebP, fetched first, its box kept, and it is the largest paint', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(WATCH);
+  await page.goto(LANDING);
+  const hero = page.locator('[data-hero] img');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  expect(await page.locator('[data-hero] source').evaluateAll((sources) => sources.map((s) => s.getAttribute('type')))).toEqual([
+    'image/avif',
+    'image/webp',
+  ]);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // A 360 px phone at 2.75 device pixels per px takes the 1080 px AVIF.
+  expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+  const box = (await hero.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(640);
+  // On a screen as short as this one (640 px) the hero shows its middle 3:1 band, leaving room for the offer.
+  expect(box.width / box.height).toBeCloseTo(3, 1);
+  await expect(page.locator('#offer a').first()).toBeInViewport({ ratio: 1 });
+  await waitForPreloaderToLift(page);
+  await expect.poll(async () => (await seen(page)).lcp.at(-1)).toMatchObject({ hero: true, underHidden: false });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a hero picture still on its way: the placeholder lies over it until it arrives, then fades out', async ({ page }) => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/promo\/static\/.*hero-zenit-sport-bonus\.avif$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
+  const frame = page.locator('[data-hero]');
+  await expect(frame).toHaveAttribute('data-hero-waiting', '');
+  const overlay = () => frame.evaluate((element) => getComputedStyle(element, '::after').opacity);
+  expect(await overlay()).toBe('1');
+  release();
+  await expect(frame).not.toHaveAttribute('data-hero-waiting');
+  await expect.poll(overlay).toBe('0');
+  expect(await frame.evaluate((element) => getComputedStyle(element, '::after').transitionDuration)).toBe('0.5s');
+});
+
+test('sections below the screen are hidden until they scroll in, then revealed; the first screen never is', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(WATCH);
+  await page.goto(LANDING);
+  await waitForPreloaderToLift(page);
+  const before = await sections(page);
+  const below = before.filter((section) => section.top >= 640);
+  expect(below.length).toBeGreaterThan(2);
+  expect(below.every((section) => section.state === 'waiting' && section.opacity === '0')).toBe(true);
+  expect(before.filter((section) => section.top < 640).every((section) => section.state === null && section.opacity === '1')).toBe(true);
+  // Whatever was hidden lay wholly below the screen at that moment.
+  const { hidden } = await seen(page);
+  expect(hidden.length).toBe(below.length);
+  expect(hidden.every((entry) => entry.top >= entry.screen)).toBe(true);
+
+  await page.evaluate(() => window.scrollBy(0, 700));
+  const inView = (section: { top: number }) => section.top < 640 + 700;
+  await expect.poll(async () => (await sections(page)).filter(inView).map((s) => s.opacity)).not.toContain('0');
+  // The deeper ones are still waiting until the visitor gets there.
+  expect((await sections(page)).filter((s) => !inView(s)).map((s) => s.state)).toContain('waiting');
+  // Scrolling on down the page, each comes alive as it enters.
+  for (
+    let step = 0;
+    step < 40 && !(await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1));
+    step++
+  ) {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.waitForTimeout(50);
+  }
+  await expect.poll(async () => (await sections(page)).map((s) => s.opacity)).not.toContain('0');
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('data-reveal-state', 'shown');
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing is hidden, nothing moves', async ({ page }) => {
+    await page.addInitScript(WATCH);
+    await page.goto(LANDING);
+    await waitForPreloaderToLift(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const all = await sections(page);
+    expect(all.length).toBeGreaterThan(3);
+    expect(all.every((section) => section.state === null && section.opacity === '1')).toBe(true);
+    expect((await seen(page)).hidden).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every section and the hero picture are there as the server wrote them', async ({ page }) => {
+    await page.goto(LANDING);
+    const all = await sections(page);
+    expect(all.length).toBeGreaterThan(3);
+    expect(all.every((section) => section.state === null && section.opacity === '1')).toBe(true);
+    const hero = page.locator('[data-hero] img');
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await hero.evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
+    await expect(page.locator('[data-hero]')).not.toHaveAttribute('data-hero-waiting');
+  });
+});
