@@ -197,15 +197,34 @@ test.each([
   expect(created).toHaveLength(0);
 });
 
-test('every landing keeps its page node from one build to the next: each is touched while sourcing', () => {
+test('every landing keeps its page node from one build to the next: each is touched while sourcing', async () => {
   const touched: { id: string; internal: { type: string } }[] = [];
+  let sourcing: Promise<void> = Promise.resolve();
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-cache-'));
+  const store = new Map<string, unknown>();
+  const cache = {
+    directory: cacheDir,
+    get: async (key: string) => store.get(key),
+    set: async (key: string, value: unknown) => store.set(key, value),
+  };
+  const createNode = jest.fn();
   jest.isolateModules(() => {
     delete process.env.PROMO_DATA_DIR;
     process.env.BUILD_DATE = '2026-11-22';
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh gatsby-node per test, as above
-    const { sourceNodes } = require('../../gatsby-node') as { sourceNodes: (args: unknown) => void };
-    sourceNodes({ actions: { touchNode: (node: (typeof touched)[number]) => touched.push(node) }, reporter: { panic: jest.fn() } });
+    const { sourceNodes } = require('../../gatsby-node') as { sourceNodes: (args: unknown) => Promise<void> };
+    sourcing = sourceNodes({
+      actions: { touchNode: (node: (typeof touched)[number]) => touched.push(node), createNode },
+      reporter: { panic: jest.fn() },
+      cache,
+      getCache: () => cache,
+      createNodeId: (seed: string) => `node-${seed}`,
+    });
   });
+  await sourcing;
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  // The default creatives become File nodes for the image pipeline beside it.
+  expect(createNode).toHaveBeenCalled();
   expect(touched).toHaveLength(720);
   // Gatsby names a page's node "SitePage <path>"; a node not touched is deleted and written again.
   expect(touched).toContainEqual({ id: 'SitePage /zenit/ru/quiz/', internal: { type: 'SitePage' } });
