@@ -6,6 +6,7 @@
  */
 import type { EarlyAnswer } from '../early/early-state';
 import { refusedInBody, serverErrorOf, type ServerError } from './contract';
+import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 
 /**
  * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract.refusedInBody);
@@ -87,9 +88,15 @@ export async function fromEarlyAnswer<T>(
   read: AnswerReader<T>,
   options?: CallOptions,
 ): Promise<ApiResult<T>> {
-  const { status, body, retryAfter } = await answer;
+  const { status, body, retryAfter, timedOut } = await answer;
   const data = parsedBody(body);
-  if (status === 0) return reported(name, { ok: false, error: { kind: 'network', message: 'Network Error', server: null } }, options);
+  if (status === 0) {
+    // The same words as the axios client's, so a failure reads alike whichever transport made the call.
+    const error: ApiError = timedOut
+      ? { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null }
+      : { kind: 'network', message: 'Network Error', server: null };
+    return reported(name, { ok: false, error }, options);
+  }
   if (status < 200 || status >= 300) return reported(name, { ok: false, error: statusFailure(status, data, retryAfter) }, options);
   return reported(name, readAnswer(name, data, retryAfter, read), options);
 }

@@ -5,10 +5,11 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { readAnswer, reported, type AnswerReader, type ApiError, type ApiResult, type CallOptions } from './answer';
 import { serverErrorOf } from './contract';
+import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 import { serializeQueryParams } from './query-params';
 
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+export { REQUEST_TIMEOUT_MS };
 
 /** Spec 9: the query parser's defaults, as the main site reads our form bodies (tests parse with them too). */
 export const QS_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;

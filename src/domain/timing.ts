@@ -3,6 +3,9 @@ export const PRELOADER_MIN_MS = 600;
 export const PRELOADER_ICON_CYCLE_MS = 1500;
 export const NAVIGATION_NOTICE_AFTER_MS = 1000;
 
+/** How long any main-site call may take before the page gives up on it (spec 8: a timeout is a failure). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 /**
  * The longest the preloader waits for the country call. Spec 2 and 4 hold the page until the call has
  * settled, and a call that never answers only settles when the client gives up (REQUEST_TIMEOUT_MS,

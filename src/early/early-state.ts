@@ -13,6 +13,8 @@ export interface EarlyAnswer {
   status: number;
   body: string;
   retryAfter: string | null;
+  /** No answer within REQUEST_TIMEOUT_MS: the call was given up (status 0). */
+  timedOut?: boolean;
 }
 
 export interface EarlyCall {

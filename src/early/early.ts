@@ -15,7 +15,7 @@
  * It must never throw into the page: every step is guarded.
  */
 import { encodeFormFields } from '../domain/form-encoding';
-import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS } from '../domain/timing';
+import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS, REQUEST_TIMEOUT_MS } from '../domain/timing';
 import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from '../domain/tracking';
 import { isImprint, IMPRINT_KEYS } from '../domain/imprint';
 import { LOGGED_IN_ATTRIBUTE, LOGGED_IN_KEY } from '../domain/login';
@@ -27,6 +27,7 @@ import {
   LIFTED_ATTRIBUTE,
   PRELOADER_ID,
   WAITING_ISLAND_BUTTON,
+  type EarlyAnswer,
   type EarlyCall,
   type EarlyState,
   type EarlyWindow,
@@ -50,11 +51,23 @@ function storage(win: Window): Storage | null {
   }
 }
 
+/** A GET with the page's credentials, given up after REQUEST_TIMEOUT_MS like every call of the page's code. */
 function call(win: Window, url: string): EarlyCall {
-  const answer = win.fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(
-    (response) => response.text().then((body) => ({ status: response.status, body, retryAfter: response.headers.get('retry-after') })),
-    () => ({ status: 0, body: '', retryAfter: null }),
-  );
+  const controller = typeof AbortController === 'function' ? new AbortController() : null;
+  let timer = 0;
+  const givenUp = new Promise<EarlyAnswer>((resolve) => {
+    timer = win.setTimeout(() => {
+      resolve({ status: 0, body: '', retryAfter: null, timedOut: true });
+      controller?.abort();
+    }, REQUEST_TIMEOUT_MS);
+  });
+  const answered = win
+    .fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' }, signal: controller?.signal })
+    .then(
+      (response) => response.text().then((body) => ({ status: response.status, body, retryAfter: response.headers.get('retry-after') })),
+      () => ({ status: 0, body: '', retryAfter: null }),
+    );
+  const answer = Promise.race([answered, givenUp]).finally(() => win.clearTimeout(timer));
   return { url, answer, taken: false };
 }
 

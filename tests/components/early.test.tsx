@@ -7,7 +7,8 @@
 import qs from 'qs';
 import { startEarly, type EarlyConfig } from '../../src/early/early';
 import { EARLY_GLOBAL, LIFTED_ATTRIBUTE, type EarlyWindow } from '../../src/early/early-state';
-import { PRELOADER_MAX_WAIT_MS } from '../../src/domain/timing';
+import { PRELOADER_MAX_WAIT_MS, REQUEST_TIMEOUT_MS } from '../../src/domain/timing';
+import { fetchCountries } from '../../src/api/country';
 import { replayEarlyClicks, takeEarlyAnswer, takeOverView } from '../../src/site/early-answers';
 
 const CONFIG: EarlyConfig = {
@@ -36,7 +37,7 @@ function answerTo(url: string): Pending {
 
 /** Lets settled promises run their callbacks, without moving the clock. */
 async function flush() {
-  for (let i = 0; i < 6; i += 1) await Promise.resolve();
+  for (let i = 0; i < 12; i += 1) await Promise.resolve();
 }
 
 async function at(ms: number) {
@@ -138,6 +139,19 @@ describe('the calls the first screen waits for', () => {
     const taken = takeEarlyAnswer('account', CONFIG.accountUrl);
     await expect(taken).resolves.toMatchObject({ status: 200, body: '{"result": {"access": true}}' });
     expect(takeEarlyAnswer('account', CONFIG.accountUrl)).toBeNull();
+  });
+
+  test('a call that never answers is given up after the client timeout and read as a logged timeout', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    startEarly(CONFIG);
+    const countries = fetchCountries(1);
+    await at(REQUEST_TIMEOUT_MS - 1);
+    expect(warn).not.toHaveBeenCalled();
+    await at(REQUEST_TIMEOUT_MS + 1);
+    await expect(countries).resolves.toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(warn).toHaveBeenCalledWith(`[promo] /ajax/data/country failed: timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+    expect(calls[0].init.signal?.aborted).toBe(true);
+    warn.mockRestore();
   });
 
   test('an answer to another address is not handed out (a client-side move to another landing)', () => {

@@ -37,7 +37,7 @@ for (const landing of LANDINGS) {
     });
 
     async function openForm(page: Page) {
-      await page.locator('#offer a').first().click();
+      await page.locator('#offer a:visible').first().click();
       const form = page.locator('#registration form');
       await expect(form.getByLabel(t['reg.password'])).toBeVisible({ timeout: 15_000 });
       return form;

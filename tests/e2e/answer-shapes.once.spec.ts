@@ -118,7 +118,7 @@ class Visitor {
   async open(): Promise<void> {
     await this.page.goto(this.landing.url);
     await waitForPreloaderToLift(this.page);
-    await this.page.locator('#offer a').first().click();
+    await this.page.locator('#offer a:visible').first().click();
     await expect(this.field('password')).toBeVisible({ timeout: 15_000 });
     await expect(this.page.getByLabel(this.t['reg.country'], { exact: true })).toHaveValue(
       String(LANGUAGES[this.landing.country].countryId),

@@ -10,7 +10,7 @@
  */
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { frameworkErrorBody } from '../../server/errors';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/client';
+import { REQUEST_TIMEOUT_MS } from '../../src/domain/timing';
 import { tally } from './tally';
 
 export const FAULT_KINDS = ['http500', 'http4xx', 'delay', 'timeout', 'malformed', 'drop'] as const;

@@ -87,7 +87,7 @@ function failureLogged(page: Page, name: RouteName, timeout = 30_000) {
 async function expectOfferUsable(page: Page) {
   await waitForPreloaderToLift(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#offer a').first()).toHaveAttribute('href', /^\/m\/registration\/phone\?promo_code=/);
+  await expect(page.locator('#offer a:visible').first()).toHaveAttribute('href', /^\/m\/registration\/phone\?promo_code=/);
   await expect(page.locator('header').getByRole('link', { name: ru['header.register'] })).toHaveAttribute(
     'href',
     /^\/m\/registration\/phone\?/,
@@ -153,7 +153,7 @@ const AFTER_SLOW_ANSWER: Partial<Record<RouteName, (page: Page) => Promise<void>
   account: async (page) => {
     // The live session of this visitor: logged in once the answer is there.
     await expect(page.locator('header').getByRole('link', { name: ru['header.login'] })).toHaveCount(0);
-    await expect(page.locator('#offer a').first()).toHaveAttribute('href', /^\/m\/\?/);
+    await expect(page.locator('#offer a:visible').first()).toHaveAttribute('href', /^\/m\/\?/);
   },
   line: async (page) => {
     await expect(page.getByTestId('odds-card').first()).toBeVisible();
@@ -174,7 +174,7 @@ const AFTER_MALFORMED_SUCCESS: Partial<Record<RouteName, (page: Page) => Promise
   // No readable `access`: an anonymous visitor though the session is live (spec 6); the form offers the built currency.
   account: async (page) => {
     await expect(page.locator('header').getByRole('link', { name: ru['header.login'] })).toBeVisible();
-    await expect(page.locator('#offer a').first()).toHaveAttribute('href', /^\/m\/registration\/phone\?promo_code=/);
+    await expect(page.locator('#offer a:visible').first()).toHaveAttribute('href', /^\/m\/registration\/phone\?promo_code=/);
     await expectFormWithBuiltLists(page);
   },
   // The main site took the fingerprint: it is marked sent and not sent again on the next visit.
@@ -417,7 +417,7 @@ interface Typed {
 async function openForm(page: Page, url: string) {
   await page.goto(url);
   await expectOfferUsable(page);
-  await page.locator('#offer a').first().click();
+  await page.locator('#offer a:visible').first().click();
   await expect(page.getByLabel(ru['reg.password'])).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel(ru['reg.country'])).toHaveValue('643');
   await expect(page.getByLabel(ru['reg.currency'])).toHaveValue('1');

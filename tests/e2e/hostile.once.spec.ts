@@ -396,7 +396,7 @@ test('URL parameters alone and in precedence: the last occurrence counts, an inv
 });
 
 async function openForm(page: Page) {
-  await page.locator('#offer a').first().click();
+  await page.locator('#offer a:visible').first().click();
   await expect(page.getByLabel(ru['reg.password'])).toBeVisible({ timeout: 15_000 });
 }
 

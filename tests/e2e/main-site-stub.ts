@@ -5,7 +5,7 @@
  * that keeps spec 7 sends; a test sets the answer of one call at a time and counts what was asked.
  */
 import { expect, type Page, type Request, type Route } from '@playwright/test';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/client';
+import { REQUEST_TIMEOUT_MS } from '../../src/domain/timing';
 import { ROUTES, routeMatches, type RouteName } from './fault-matrix';
 import { tally } from './tally';
 

@@ -24,7 +24,7 @@ function uniquePhone(): string {
 async function openForm(page: Page, url: string) {
   await page.goto(url);
   await waitForPreloaderToLift(page);
-  await page.locator('#offer a').first().click();
+  await page.locator('#offer a:visible').first().click();
   await expect(page.getByLabel(ru['reg.password'])).toBeVisible({ timeout: 15_000 });
 }
 

@@ -298,7 +298,7 @@ test.describe('offline', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     await waitForPreloaderToLift(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer ?? '');
-    await expect(page.locator('#offer a').first()).toBeVisible();
+    await expect(page.locator('#offer a:visible').first()).toBeVisible();
     expect(await page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(100);
   });
 });
@@ -412,7 +412,7 @@ test.describe('a redeploy', () => {
     expect(shown).toContainEqual(expect.stringContaining(OFFER_B));
     expect(shown).not.toContainEqual(expect.stringContaining(OFFER_A));
     await waitForPreloaderToLift(page);
-    await expect(page.locator('#offer a').first()).toBeVisible();
+    await expect(page.locator('#offer a:visible').first()).toBeVisible();
     await expectWholeBuildB(page, onlyA);
 
     // Once the worker of build B is active (its precache holds B's app chunk, A's is gone), a further
