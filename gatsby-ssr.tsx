@@ -6,7 +6,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import languages from './data/languages.json';
-import { CALLS, countriesUrl } from './src/api/contract';
+import { CALLS, countriesUrl } from './src/main-site/contract';
 import { parseLandingPath } from './src/domain/paths';
 import { inlineEarlyScript } from './src/early/inline-script';
 import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';

@@ -175,7 +175,7 @@ export function packagesOf(sources: string[]): string[] {
   return [...names].sort();
 }
 
-/** A source-map source as a short module path: src/api/country.ts, react-dom/cjs/react-dom-server.browser.production.js. */
+/** A source-map source as a short module path: src/main-site/country.ts, react-dom/cjs/react-dom-server.browser.production.js. */
 export function shortModule(source: string): string {
   const at = source.lastIndexOf('node_modules/');
   if (at >= 0) return source.slice(at + 'node_modules/'.length);

@@ -2,8 +2,8 @@
  * One GET /ajax/account/data per page load, shared by everything that needs it (currencies, login,
  * tracking). The brand's extra currency is set while the page renders, before any effect asks.
  */
-import type { AccountData } from '../api/account';
-import type { ApiResult } from '../api/client';
+import type { AccountData } from '../main-site/account';
+import type { ApiResult } from '../main-site/client';
 
 let extraCurrencyId: number | null = null;
 let pending: Promise<ApiResult<AccountData>> | null = null;
@@ -13,7 +13,7 @@ export function configureAccountData(extraCurrency: number | null): void {
 }
 
 export function accountData(): Promise<ApiResult<AccountData>> {
-  pending ??= import('../api/account').then(({ fetchAccountData }) =>
+  pending ??= import('../main-site/account').then(({ fetchAccountData }) =>
     fetchAccountData(extraCurrencyId ? { appendCurrencyId: extraCurrencyId } : undefined),
   );
   return pending;

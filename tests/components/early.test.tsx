@@ -8,7 +8,7 @@ import qs from 'qs';
 import { startEarly, type EarlyConfig } from '../../src/early/early';
 import { EARLY_GLOBAL, LIFTED_ATTRIBUTE, type EarlyWindow } from '../../src/early/early-state';
 import { PRELOADER_MAX_WAIT_MS, REQUEST_TIMEOUT_MS } from '../../src/domain/timing';
-import { fetchCountries } from '../../src/api/country';
+import { fetchCountries } from '../../src/main-site/country';
 import { replayEarlyClicks, takeEarlyAnswer, takeOverView } from '../../src/site/early-answers';
 
 const CONFIG: EarlyConfig = {

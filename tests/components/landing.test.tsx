@@ -7,8 +7,8 @@ import { loadSite } from '../../src/tables/load';
 import { indexLandings, landingContext } from '../../src/tables/page-contexts';
 import type { LandingPageContext } from '../../src/site/page-context';
 
-jest.mock('../../src/api/country', () => ({ fetchCountries: () => new Promise(() => undefined) }));
-jest.mock('../../src/api/account', () => ({ fetchAccountData: () => new Promise(() => undefined), isLoggedIn: () => false }));
+jest.mock('../../src/main-site/country', () => ({ fetchCountries: () => new Promise(() => undefined) }));
+jest.mock('../../src/main-site/account', () => ({ fetchAccountData: () => new Promise(() => undefined), isLoggedIn: () => false }));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const site = loadSite(path.resolve(__dirname, '../../data'), NOW);

@@ -1,8 +1,8 @@
 /** Spec 3, 7, 8: popular-match cards from the ranked line, their links, and what happens on failure. */
 import { act, screen, within } from '@testing-library/react';
 import React from 'react';
-import type { ApiResult } from '../../src/api/client';
-import { readRankedEvents as processRankedEvents, type PopularEvent } from '../../src/api/contract';
+import type { ApiResult } from '../../src/main-site/client';
+import { readRankedEvents as processRankedEvents, type PopularEvent } from '../../src/main-site/contract';
 import { mainSiteLink } from '../../src/domain/links';
 import { matchLinkTarget, sportNamer } from '../../src/features/odds/match-link';
 import { PopularMatches } from '../../src/features/odds/PopularMatches';
@@ -11,8 +11,8 @@ import { figureFormat } from '../../src/tables/figure-format';
 import { renderInPage, texts } from './render';
 
 const fetchPopularEvents = jest.fn<Promise<ApiResult<PopularEvent[]>>, unknown[]>();
-jest.mock('../../src/api/line', () => ({
-  ...jest.requireActual('../../src/api/line'),
+jest.mock('../../src/main-site/line', () => ({
+  ...jest.requireActual('../../src/main-site/line'),
   fetchPopularEvents: (...args: unknown[]) => fetchPopularEvents(...args),
 }));
 

@@ -1,15 +1,15 @@
 /**
  * Spec 4, 5, 7, 8: the registration funnel as a visitor uses it. The main site's calls are mocked at
- * the src/api layer; what is asserted is what the funnel hands to them and what the visitor reads,
+ * the src/main-site layer; what is asserted is what the funnel hands to them and what the visitor reads,
  * in the page language (texts from data/i18n).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import React from 'react';
-import type { AccountData, Currency } from '../../src/api/account';
-import type { ApiError, ApiResult } from '../../src/api/client';
-import { serverErrorOf } from '../../src/api/contract';
-import type { Country } from '../../src/api/country';
-import type { RegistrationForm as RegistrationPayload } from '../../src/api/registration';
+import type { AccountData, Currency } from '../../src/main-site/account';
+import type { ApiError, ApiResult } from '../../src/main-site/client';
+import { serverErrorOf } from '../../src/main-site/contract';
+import type { Country } from '../../src/main-site/country';
+import type { RegistrationForm as RegistrationPayload } from '../../src/main-site/registration';
 import { AccountProvider, useAccount } from '../../src/features/account/AccountProvider';
 import { CountriesProvider, useCountries } from '../../src/features/countries/CountriesProvider';
 import RegistrationForm from '../../src/features/registration/RegistrationForm';
@@ -42,20 +42,20 @@ function mockLogged(name: keyof typeof mockApi) {
   };
 }
 
-jest.mock('../../src/api/registration', () => ({
+jest.mock('../../src/main-site/registration', () => ({
   checkPromoCode: mockLogged('checkPromoCode'),
   checkPhone: mockLogged('checkPhone'),
   registerByPhone: mockLogged('registerByPhone'),
   registerByEmail: mockLogged('registerByEmail'),
 }));
-jest.mock('../../src/api/sms', () => ({
+jest.mock('../../src/main-site/sms', () => ({
   sendSmsCode: mockLogged('sendSmsCode'),
   checkSmsCode: mockLogged('checkSmsCode'),
 }));
-jest.mock('../../src/api/country', () => ({ fetchCountries: (...args: unknown[]) => mockApi.fetchCountries(...args) }));
-jest.mock('../../src/api/account', () => ({
+jest.mock('../../src/main-site/country', () => ({ fetchCountries: (...args: unknown[]) => mockApi.fetchCountries(...args) }));
+jest.mock('../../src/main-site/account', () => ({
   fetchAccountData: (...args: unknown[]) => mockApi.fetchAccountData(...args),
-  isLoggedIn: jest.requireActual('../../src/api/account').isLoggedIn,
+  isLoggedIn: jest.requireActual('../../src/main-site/account').isLoggedIn,
 }));
 /**
  * The real captcha constants, except that every time the funnel takes the development token it is

@@ -1,12 +1,12 @@
 /**
- * Consumer side of the main-site contract (issue 11): the landings' real src/api calls against Pact's
+ * Consumer side of the main-site contract (issue 11): the landings' real src/main-site calls against Pact's
  * mock server, each with the least answer the contract promises. Every passing interaction is written
  * to contract/promo-landings-main-site.json, which `npm run contract:verify` then replays against the
  * stand-in (`npm test`) or a main site (contract/README.md). The file is rewritten from scratch on each
  * run, so it holds exactly the interactions below.
  */
 import { readFileSync, rmSync } from 'node:fs';
-import { CALLS, type CallName, type Encoding } from '../../src/api/contract';
+import { CALLS, type CallName, type Encoding } from '../../src/main-site/contract';
 import { PACT_FILE } from '../../scripts/contract/pact';
 import { dataInteractions } from './interactions/data';
 import { pageInteractions } from './interactions/page';
@@ -42,7 +42,7 @@ interface PactRequest {
 const written = (): PactRequest[] =>
   (JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { request: PactRequest }[] }).interactions.map(({ request }) => request);
 
-/** The call of src/api/contract.ts a request of the pact is, by method and path. */
+/** The call of src/main-site/contract.ts a request of the pact is, by method and path. */
 function callOf(request: PactRequest): CallName | undefined {
   return (Object.keys(CALLS) as CallName[]).find((name) => {
     const { method, path } = CALLS[name];
@@ -62,7 +62,7 @@ function sent(request: PactRequest): { encoding: Encoding; fields: string[] } {
   return { encoding: 'form', fields: [...new URLSearchParams(text).keys()] };
 }
 
-/** register_new has no caller on the landings (src/api/contract.ts), so no interaction speaks for it. */
+/** register_new has no caller on the landings (src/main-site/contract.ts), so no interaction speaks for it. */
 const NOT_CALLED: CallName[] = ['registerNew'];
 
 // Last in the file: jest runs a file's tests in order, so the pact is complete by now.
@@ -73,7 +73,7 @@ describe('the pact written', () => {
     expect((Object.keys(CALLS) as CallName[]).filter((name) => !calls.has(name))).toEqual(NOT_CALLED);
   });
 
-  test('sends each call in the encoding and with the fields src/api/contract.ts names for it', () => {
+  test('sends each call in the encoding and with the fields src/main-site/contract.ts names for it', () => {
     for (const request of written()) {
       const call = CALLS[callOf(request)!];
       const { encoding, fields } = sent(request);

@@ -1,13 +1,13 @@
 /**
  * Building blocks of the consumer side of the main-site pact: the pact itself, requests in the
  * encodings the landings send (multipart, form, query) with matchers for what varies, and the
- * answers the contract needs at least. The real src/api functions are pointed at Pact's mock server.
+ * answers the contract needs at least. The real src/main-site functions are pointed at Pact's mock server.
  */
 // The package root also loads Pact's verifier, whose https-proxy-agent is ES modules only, which jest's
 // CommonJS sandbox cannot require; the consumer DSL alone has no such dependency.
 import { MatchersV3 as M, PactV3, SpecificationVersion, type Rules, type V3Request } from '@pact-foundation/pact/src/v3';
 import { Agent } from 'node:http';
-import { api } from '../../src/api/client';
+import { api } from '../../src/main-site/client';
 import { CONSUMER, CONTRACT_DIR, PROVIDER } from '../../scripts/contract/pact';
 import { SESSION_COOKIE_VALUE } from '../../server/pact-states';
 
@@ -52,7 +52,7 @@ export async function withSessionCookie<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The header every landing call carries (src/api/client.ts), which main sites use to tell /ajax calls apart. */
+/** The header every landing call carries (src/main-site/client.ts), which main sites use to tell /ajax calls apart. */
 const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The session a provider state opened, read from the state's values when the pact is replayed. */
@@ -126,11 +126,11 @@ export function emptyPost(path: string, headers: V3Request['headers'] = {}): V3R
 /** Success is the status (spec 8): any 2xx. */
 export const SUCCESS = M.matchStatus(200, M.HTTPResponseStatusClass.Success);
 
-/** The least a registration step or a post says (src/api/contract.ts): a 2xx with `{"result": true}`; more fields may come. */
+/** The least a registration step or a post says (src/main-site/contract.ts): a 2xx with `{"result": true}`; more fields may come. */
 export const BARE_SUCCESS = { status: SUCCESS, body: { result: true } };
 
 /**
- * A refusal as the page places it (src/api/contract.ts serverErrorOf): any 4xx status, `error.code`
+ * A refusal as the page places it (src/main-site/contract.ts serverErrorOf): any 4xx status, `error.code`
  * the page knows, `error.field` in the main site's names, the main site's own message (logged only).
  */
 export function refusal(code: string, fieldName: string | null, exampleStatus: number, extra: Record<string, unknown> = {}) {

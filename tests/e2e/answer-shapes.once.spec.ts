@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SMS_RETRY_S } from '../../src/api/contract';
+import { DEFAULT_SMS_RETRY_S } from '../../src/main-site/contract';
 import { NO_SERVICE_WORKER_SCRIPT, ROUTES, type RouteName, unexpectedConsoleErrors } from './fault-matrix';
 import { expect, expectResendWait, test, waitForPreloaderToLift } from './fixtures';
 import { BARE_SUCCESS, EMPTY_200, json, StubbedMainSite, type Answer } from './main-site-stub';

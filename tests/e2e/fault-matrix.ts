@@ -3,10 +3,10 @@
  * per-page injector built on page.route (never the stand-in's shared /__stand-in/faults table, which
  * every parallel test would see).
  *
- * Not in the matrix because no page calls them: GET /ajax/locale/data (src/api/locale.ts, nothing
- * imports fetchLocaleData) and POST /ajax/registration/register_new (src/api/registration.ts
+ * Not in the matrix because no page calls them: GET /ajax/locale/data (src/main-site/locale.ts, nothing
+ * imports fetchLocaleData) and POST /ajax/registration/register_new (src/main-site/registration.ts
  * registerNew, which the form does not use: phone goes through check_phone + register_v2, e-mail
- * through register_email). Their failure handling is covered by the unit tests in tests/unit/api.
+ * through register_email). Their failure handling is covered by the unit tests in tests/unit/main-site.
  */
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { frameworkErrorBody } from '../../server/errors';
@@ -25,7 +25,7 @@ export const FAILING_KINDS = ['http500', 'drop', 'http4xx', 'timeout'] as const 
 
 /**
  * Routes whose 2xx answer is worth nothing without its data: their contract readers return null
- * (src/api/contract.ts readCountries, readRankedEvents, readRules), so a truncated 200 is a failure
+ * (src/main-site/contract.ts readCountries, readRankedEvents, readRules), so a truncated 200 is a failure
  * there. Everywhere else success is the HTTP status (spec 8, issue 11): a truncated 200 is a success
  * read with the contract's defaults (a registration step done, a code sent, an anonymous visitor, the
  * main site's own game page).
@@ -41,7 +41,7 @@ export function failingKinds(name: RouteName): readonly Exclude<FaultKind, 'dela
 export const DELAY_MS = 10_000;
 
 /**
- * The client's own limit (src/api/client.ts). A request the server never answers is given up by
+ * The client's own limit (src/main-site/client.ts). A request the server never answers is given up by
  * axios's own deadline timer (lib/adapters/xhr.js: a setTimeout over the whole request, next to the
  * native XHR timeout), so moving the page clock past this limit while the request hangs makes the
  * real client give up, exactly as it would after 15 s (Fault.expire). One test (the country call)

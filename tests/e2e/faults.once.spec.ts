@@ -28,7 +28,7 @@ import {
   unexpectedConsoleErrors,
   uniquePhone,
 } from './fault-matrix';
-import { DEFAULT_SMS_RETRY_S } from '../../src/api/contract';
+import { DEFAULT_SMS_RETRY_S } from '../../src/main-site/contract';
 import { expect, expectResendWait, test, waitForPreloaderToLift } from './fixtures';
 
 const ru: Record<string, string> = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));

@@ -14,7 +14,7 @@ import {
   readRegistration,
   readRules,
   readSmsSent,
-} from '../../src/api/contract';
+} from '../../src/main-site/contract';
 import { CAPTCHA, cookieFrom, formEncoded, freshPhone, makeApp, multipart, phoneRegistration } from './helpers';
 
 let app: FastifyInstance;

@@ -546,7 +546,7 @@ describe('chunk classification', () => {
         'webpack://x/./node_modules/axios/lib/axios.js',
         'webpack://x/./node_modules/@fingerprintjs/fingerprintjs/dist/fp.js',
         'webpack://x/./node_modules/axios/lib/core.js',
-        'webpack://x/./src/api/client.ts',
+        'webpack://x/./src/main-site/client.ts',
       ]),
     ).toEqual(['@fingerprintjs/fingerprintjs', 'axios']);
   });
@@ -555,10 +555,10 @@ describe('chunk classification', () => {
     const sources = [
       'webpack://promo-landings/webpack/bootstrap',
       'webpack://promo-landings/./node_modules/axios/lib/axios.js',
-      'webpack://promo-landings/./src/api/client.ts',
+      'webpack://promo-landings/./src/main-site/client.ts',
       'webpack://promo-landings/../src/components/lazy-hydrate.tsx',
     ];
-    expect(notableModules(sources)).toEqual(['src/api/client.ts', 'src/components/lazy-hydrate.tsx', 'axios/lib/axios.js']);
+    expect(notableModules(sources)).toEqual(['src/main-site/client.ts', 'src/components/lazy-hydrate.tsx', 'axios/lib/axios.js']);
     expect(shortModule('webpack://promo-landings/./node_modules/react-dom/cjs/react-dom-server.browser.production.js')).toBe(
       'react-dom/cjs/react-dom-server.browser.production.js',
     );

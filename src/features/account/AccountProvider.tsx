@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useEffect } from 'react';
-import type { AccountData } from '../../api/account';
+import type { AccountData } from '../../main-site/account';
 import { isLoggedInBy, LOGGED_IN_KEY } from '../../domain/login';
 import { accountData, configureAccountData } from '../../site/account-data';
 import { safeStorage } from '../../site/storage';

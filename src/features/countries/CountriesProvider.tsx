@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useEffect } from 'react';
-import type { Country } from '../../api/country';
+import type { Country } from '../../main-site/country';
 import { findCountryByRegion } from '../../domain/locale';
 import { useTransitionState } from '../../site/transition-state';
 
@@ -22,7 +22,7 @@ export function CountriesProvider({ langId, region, children }: { langId: number
   const [state, setState] = useTransitionState<CountriesState>(LOADING);
   useEffect(() => {
     const controller = new AbortController();
-    import('../../api/country')
+    import('../../main-site/country')
       .then(({ fetchCountries }) => fetchCountries(langId, controller.signal))
       .then((result) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import type { PopularEvent } from '../../api/line';
+import type { PopularEvent } from '../../main-site/line';
 import { urlSlug, type MainSiteTarget } from '../../domain/links';
 import type { Texts } from '../../site/page-context';
 

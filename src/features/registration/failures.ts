@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/client';
+import type { ApiError } from '../../main-site/client';
 import { SERVER_ERRORS, type FieldError, type FieldName } from '../../domain/registration';
 
 export interface Failure {

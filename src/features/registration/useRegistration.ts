@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
-import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../api/registration';
-import { checkSmsCode, sendSmsCode } from '../../api/sms';
+import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../main-site/registration';
+import { checkSmsCode, sendSmsCode } from '../../main-site/sms';
 import type { Brand } from '../../domain/links';
 import type { CheckContext, FieldName, RegistrationValues } from '../../domain/registration';
 import { normalizePhone } from '../../domain/validation';

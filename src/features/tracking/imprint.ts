@@ -3,7 +3,7 @@
  * storage, handed to the main site once, and attached to every tracking event.
  */
 import { whenIdle } from '../../site/idle';
-import { sendImprint } from '../../api/tracking';
+import { sendImprint } from '../../main-site/tracking';
 
 import { IMPRINT_KEYS, isImprint } from '../../domain/imprint';
 

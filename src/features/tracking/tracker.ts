@@ -3,7 +3,7 @@
  * not in the first-load bundle. It never throws and never makes a click or a navigation wait.
  */
 import { accountData } from '../../site/account-data';
-import { KAFKA_LOG_PATH, sendTrackingEvent, trackingBeaconBody } from '../../api/tracking';
+import { KAFKA_LOG_PATH, sendTrackingEvent, trackingBeaconBody } from '../../main-site/tracking';
 import { parsePartnerParams } from '../../domain/partner';
 import {
   buildTrackingEvent,

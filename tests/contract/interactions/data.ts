@@ -4,12 +4,12 @@
  * send more, and map keys (ids, codes) are its own.
  */
 import { MatchersV3 as M, type PactV3 } from '@pact-foundation/pact/src/v3';
-import { fetchAccountData } from '../../../src/api/account';
-import { CALLS } from '../../../src/api/contract';
-import { fetchCountries } from '../../../src/api/country';
-import { fetchPopularEvents } from '../../../src/api/line';
-import { fetchLocaleData } from '../../../src/api/locale';
-import { fetchSession } from '../../../src/api/session';
+import { fetchAccountData } from '../../../src/main-site/account';
+import { CALLS } from '../../../src/main-site/contract';
+import { fetchCountries } from '../../../src/main-site/country';
+import { fetchPopularEvents } from '../../../src/main-site/line';
+import { fetchLocaleData } from '../../../src/main-site/locale';
+import { fetchSession } from '../../../src/main-site/session';
 import { STATE } from '../../../server/pact-states';
 import { againstMock, SUCCESS, getRequest, SESSION, withSessionCookie } from '../pact-helpers';
 

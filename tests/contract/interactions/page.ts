@@ -3,10 +3,10 @@
  * casino starts, tracking events and the fingerprint imprint.
  */
 import { MatchersV3 as M, type PactV3 } from '@pact-foundation/pact/src/v3';
-import { startCasinoGame } from '../../../src/api/casino';
-import { CALLS } from '../../../src/api/contract';
-import { fetchPromotionRules } from '../../../src/api/rules';
-import { sendImprint, sendTrackingEvent } from '../../../src/api/tracking';
+import { startCasinoGame } from '../../../src/main-site/casino';
+import { CALLS } from '../../../src/main-site/contract';
+import { fetchPromotionRules } from '../../../src/main-site/rules';
+import { sendImprint, sendTrackingEvent } from '../../../src/main-site/tracking';
 import { buildTrackingEvent, landingViewDetail, VIEW_LANDING } from '../../../src/domain/tracking';
 import { STATE } from '../../../server/pact-states';
 import { againstMock, BARE_SUCCESS, field, formRequest, SESSION, withSessionCookie, type Field } from '../pact-helpers';

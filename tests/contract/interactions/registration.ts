@@ -3,8 +3,8 @@
  * success that lets the visitor go on, and the refusals the form places at a field.
  */
 import type { PactV3 } from '@pact-foundation/pact/src/v3';
-import { CALLS } from '../../../src/api/contract';
-import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../../src/api/registration';
+import { CALLS } from '../../../src/main-site/contract';
+import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../../src/main-site/registration';
 import { failureOf } from '../../../src/features/registration/failures';
 import { STATE } from '../../../server/pact-states';
 import { againstMock, BARE_SUCCESS, field, multipartRequest, refusal, withMultipart, type Field } from '../pact-helpers';

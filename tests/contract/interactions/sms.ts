@@ -3,8 +3,8 @@
  * registration opened: the pact takes its cookie from the provider state (`${sessionCookie}`).
  */
 import { MatchersV3 as M, type PactV3 } from '@pact-foundation/pact/src/v3';
-import { CALLS, DEFAULT_SMS_RETRY_S } from '../../../src/api/contract';
-import { checkSmsCode, sendSmsCode } from '../../../src/api/sms';
+import { CALLS, DEFAULT_SMS_RETRY_S } from '../../../src/main-site/contract';
+import { checkSmsCode, sendSmsCode } from '../../../src/main-site/sms';
 import { failureOf } from '../../../src/features/registration/failures';
 import { STATE } from '../../../server/pact-states';
 import {

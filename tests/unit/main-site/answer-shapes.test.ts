@@ -4,18 +4,18 @@
  * the form (which keeps what was typed and can be sent again). Success is the HTTP status (spec 8).
  */
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { fetchAccountData } from '../../../src/api/account';
-import { api, type ApiResult } from '../../../src/api/client';
-import { DEFAULT_SMS_RETRY_S } from '../../../src/api/contract';
-import { fetchCountries } from '../../../src/api/country';
-import { startCasinoGame } from '../../../src/api/casino';
-import { fetchPopularEvents } from '../../../src/api/line';
-import { fetchLocaleData } from '../../../src/api/locale';
-import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../../src/api/registration';
-import { fetchPromotionRules } from '../../../src/api/rules';
-import { fetchSession } from '../../../src/api/session';
-import { checkSmsCode, sendSmsCode } from '../../../src/api/sms';
-import { sendImprint, sendTrackingEvent } from '../../../src/api/tracking';
+import { fetchAccountData } from '../../../src/main-site/account';
+import { api, type ApiResult } from '../../../src/main-site/client';
+import { DEFAULT_SMS_RETRY_S } from '../../../src/main-site/contract';
+import { fetchCountries } from '../../../src/main-site/country';
+import { startCasinoGame } from '../../../src/main-site/casino';
+import { fetchPopularEvents } from '../../../src/main-site/line';
+import { fetchLocaleData } from '../../../src/main-site/locale';
+import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../../src/main-site/registration';
+import { fetchPromotionRules } from '../../../src/main-site/rules';
+import { fetchSession } from '../../../src/main-site/session';
+import { checkSmsCode, sendSmsCode } from '../../../src/main-site/sms';
+import { sendImprint, sendTrackingEvent } from '../../../src/main-site/tracking';
 import { failureOf } from '../../../src/features/registration/failures';
 import { installWire } from './transport';
 

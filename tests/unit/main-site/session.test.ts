@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { fetchSession } from '../../../src/api/session';
+import { fetchSession } from '../../../src/main-site/session';
 import { failWith, installWire, respond, sent } from './transport';
 
 installWire();

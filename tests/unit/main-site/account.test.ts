@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
-import { fetchAccountData, isLoggedIn, type AccountData } from '../../../src/api/account';
-import type { ApiResult } from '../../../src/api/client';
+import { fetchAccountData, isLoggedIn, type AccountData } from '../../../src/main-site/account';
+import type { ApiResult } from '../../../src/main-site/client';
 import { failWith, installWire, respond, sent } from './transport';
 
 const { warn, error } = installWire();

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
-import { api } from '../../../src/api/client';
-import { fetchLocaleData } from '../../../src/api/locale';
+import { api } from '../../../src/main-site/client';
+import { fetchLocaleData } from '../../../src/main-site/locale';
 import { failWith, installWire, respond, sent } from './transport';
 
 const { warn } = installWire();

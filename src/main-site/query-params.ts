@@ -1,7 +1,7 @@
 /**
  * GET query strings without qs. Every GET call passes flat params, and qs with its dependencies made
  * the bundle every page loads cost a long task on a throttled phone. The output is exactly what
- * qs.stringify(params, { arrayFormat: 'indices' }) gives for flat params (tests/unit/api/query-params.test.ts).
+ * qs.stringify(params, { arrayFormat: 'indices' }) gives for flat params (tests/unit/main-site/query-params.test.ts).
  */
 
 import { encodeComponent } from '../domain/form-encoding';

@@ -1,6 +1,6 @@
 import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
-import { startCasinoGame } from '../../../src/api/casino';
+import { startCasinoGame } from '../../../src/main-site/casino';
 import { failWith, installWire, respond, sent } from './transport';
 
 installWire();

@@ -1,4 +1,4 @@
-import { CALLS, refusedInBody, serverErrorOf } from '../../../src/api/contract';
+import { CALLS, refusedInBody, serverErrorOf } from '../../../src/main-site/contract';
 
 describe('refusedInBody: when a 2xx answer still says no (spec 8, issue 11)', () => {
   test.each([

@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import qs from 'qs';
-import { formBody } from '../../../src/api/client';
+import { formBody } from '../../../src/main-site/client';
 
 describe('formBody', () => {
   it('encodes nested fields with qs indices, as the main site parses them (spec 9)', async () => {
@@ -19,7 +19,7 @@ describe('formBody', () => {
 });
 
 describe('a form body whose code fails to load (offline, a deploy replaced the chunk)', () => {
-  const ENCODING = '../../../src/api/form-encoding';
+  const ENCODING = '../../../src/main-site/form-encoding';
 
   // Fresh modules whose formBody finds the encoder failing, as webpack's loader does for a missing chunk.
   beforeEach(() => {
@@ -33,12 +33,12 @@ describe('a form body whose code fails to load (offline, a deploy replaced the c
   it.each<[string, () => Promise<unknown>]>([
     [
       'starting a casino game',
-      () => require('../../../src/api/casino').startCasinoGame('demo', { uid: 'book_of_ra', isLive: false }, '/promo/'),
+      () => require('../../../src/main-site/casino').startCasinoGame('demo', { uid: 'book_of_ra', isLive: false }, '/promo/'),
     ],
-    ['fetching the promotion rules', () => require('../../../src/api/rules').fetchPromotionRules(1204, 'ru')],
+    ['fetching the promotion rules', () => require('../../../src/main-site/rules').fetchPromotionRules(1204, 'ru')],
   ])('makes %s a failed call, sending nothing', async (_what, start) => {
     const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>();
-    require('../../../src/api/client').api.defaults.adapter = adapter;
+    require('../../../src/main-site/client').api.defaults.adapter = adapter;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await expect(start()).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: 'Loading chunk 812 failed.', server: null } });

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../../src/api/client';
+import { api } from '../../../src/main-site/client';
 
-// Transport-level stand-in shared by the tests/unit/api suites: the real `api` instance runs
+// Transport-level stand-in shared by the tests/unit/main-site suites: the real `api` instance runs
 // (params, headers, transforms), only the wire — `api.defaults.adapter` — is replaced.
 // Each test file gets its own copy of this module (Jest keeps a module registry per file).
 

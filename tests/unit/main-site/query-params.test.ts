@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import qs from 'qs';
-import { api } from '../../../src/api/client';
-import { serializeQueryParams, type QueryParams } from '../../../src/api/query-params';
+import { api } from '../../../src/main-site/client';
+import { serializeQueryParams, type QueryParams } from '../../../src/main-site/query-params';
 
 /** What the client sent before it stopped loading qs for GET calls; the main site must see the same query. */
 const viaQs = (params: object) => qs.stringify(params, { arrayFormat: 'indices' });
@@ -29,7 +29,7 @@ describe('serializeQueryParams: the GET query string, as qs wrote it', () => {
   });
 
   test.each<[string, QueryParams]>([
-    ['the GET calls of src/api', { type: 'all', need_lang: 1, onlyview: 0, lang_id: 7, timezone: 3 }],
+    ['the GET calls of src/main-site', { type: 'all', need_lang: 1, onlyview: 0, lang_id: 7, timezone: 3 }],
     ['unicode', { q: 'Зенит 😀', ключ: 'é' }],
     ['spaces and query syntax', { 'a b': 'c d', amp: 'x&y', eq: 'x=y', plus: '1+1', hash: '#top', pct: '100%' }],
     ['characters encodeURIComponent spares but qs escapes', { sub: "it's (a) *star*!" }],

@@ -1,6 +1,6 @@
 import { AxiosError, CanceledError } from 'axios';
-import { checkSmsCode, sendSmsCode } from '../../../src/api/sms';
-import { DEFAULT_SMS_RETRY_S } from '../../../src/api/contract';
+import { checkSmsCode, sendSmsCode } from '../../../src/main-site/sms';
+import { DEFAULT_SMS_RETRY_S } from '../../../src/main-site/contract';
 import { failWith, installWire, respond, sent } from './transport';
 
 const { error } = installWire();

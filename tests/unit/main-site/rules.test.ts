@@ -1,6 +1,6 @@
 import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
-import { fetchPromotionRules } from '../../../src/api/rules';
+import { fetchPromotionRules } from '../../../src/main-site/rules';
 import { failWith, installWire, respond, sent } from './transport';
 
 installWire();

@@ -10,7 +10,7 @@ import {
   registerByPhone,
   registerNew,
   type RegistrationForm,
-} from '../../../src/api/registration';
+} from '../../../src/main-site/registration';
 import { failWith, installWire, respond, sent } from './transport';
 
 /** Every multipart field in the order it was appended; a repeated name would show twice. */
