@@ -34,4 +34,5 @@ console.log(
     `  http://localhost:${port}/promo/zenit/ru/US-Open/  (over: redirects to freebet35)`,
   ].join('\n'),
 );
-require('../server/main');
+// Only after the build: the server reads public/ as it starts.
+void import('../server/main');

@@ -24,8 +24,19 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * What a visitor waits for before using the page: the preloader lifted, and every part that takes input
+ * (the form, the casino tiles: islands, src/site/island.tsx) taken over by its code. Before that, the
+ * form's submit is the plain GET to the main site's registration and a game tile the main site's game
+ * page: fallbacks a test of the page's own handling must not hit by clicking early.
+ */
 export async function waitForPreloaderToLift(page: Page): Promise<void> {
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
+  await waitForIslands(page);
+}
+
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

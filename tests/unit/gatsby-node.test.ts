@@ -211,7 +211,7 @@ test('every landing keeps its page node from one build to the next: each is touc
   jest.isolateModules(() => {
     delete process.env.PROMO_DATA_DIR;
     process.env.BUILD_DATE = '2026-11-22';
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh gatsby-node per test, as above
+
     const { sourceNodes } = require('../../gatsby-node') as { sourceNodes: (args: unknown) => Promise<void> };
     sourcing = sourceNodes({
       actions: { touchNode: (node: (typeof touched)[number]) => touched.push(node), createNode },

@@ -30,7 +30,6 @@ export interface ScaleBuild {
   tail: string;
 }
 
-// eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 export function cacheParts(cacheDir: string): Array<{ name: string } & DirSize> {
