@@ -48,6 +48,11 @@ const Overlay = styled.div<{ $brand: Brand }>`
     `,
   )}
   @media (prefers-reduced-motion: reduce) {
+    /*
+     * The page-wide reduced-motion rule stops every animation, this one too, which would leave a page
+     * whose script never ran behind the overlay: here it steps aside at once when due, without motion.
+     */
+    animation: ${giveUp} 0s linear 8s forwards !important;
     img[data-icon] {
       animation: none;
       visibility: hidden;
@@ -65,6 +70,10 @@ const Overlay = styled.div<{ $brand: Brand }>`
 export function Preloader({ brand, label }: { brand: Brand; label: string }) {
   return (
     <Overlay id={PRELOADER_ID} role="status" aria-label={label} $brand={brand} data-testid="preloader">
+      {/* With scripts off nothing would lift it: it is not shown at all. */}
+      <noscript>
+        <style>{`#${PRELOADER_ID}{display:none}`}</style>
+      </noscript>
       {brand === 'cupis' ? (
         CUPIS_ICONS.map((icon, index) => <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-icon={index} />)
       ) : (

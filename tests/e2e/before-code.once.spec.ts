@@ -1,0 +1,149 @@
+/**
+ * The landing before its JavaScript has arrived (issues 12 and 13): the page's scripts are held back at
+ * the network, so only the built HTML and its inline first-screen script run. What a visitor does then
+ * must not be lost: the preloader lifts on the country answer alone, what they type stays when the form
+ * comes alive (in place, nothing moves), a submit leads to the main site's registration with the promo
+ * code and never a password, and a visitor who leaves early is counted once.
+ */
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, waitForIslands } from './fixtures';
+
+const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
+const LANDING = '/promo/zenit/ru/bonus20000/';
+const PROMO_CODE = 'ZBONUS20K';
+
+/** Holds every script file of the site until `release()`: the page has its HTML and inline scripts only. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(/\/promo\/.*\.js(\?|$)/, async (route) => {
+    if (released) await route.continue();
+    else waiting.push(route);
+  });
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** The page's layout shifts not caused by input (what CLS sums), from the first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+
+test('typed before the code arrives: the preloader lifts without it, the values stay and nothing moves when the form comes alive', async ({
+  page,
+  consoleErrors,
+}) => {
+  await recordLayoutShifts(page);
+  const scripts = await holdScripts(page);
+  await page.goto(LANDING);
+  // Spec 2 and 4: the preloader waits for the country answer, not for the bundle.
+  await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
+  expect(scripts.held()).toBeGreaterThan(0);
+  await expect(page.locator('[data-island="registration"]')).not.toHaveAttribute('data-hydrated');
+
+  const form = page.locator('#registration form');
+  await expect(page.getByLabel(ru['reg.country'])).toHaveValue('643');
+  await expect(page.getByLabel(ru['reg.promoCode'])).toHaveValue(PROMO_CODE);
+  await page.getByLabel(ru['reg.phone']).fill('+79001112233');
+  await page.getByLabel(ru['reg.password']).fill('secret-pass-1');
+  await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
+  await page.getByLabel(ru['reg.promoCode']).fill('MYCODE7');
+  const before = await form.boundingBox();
+
+  await scripts.release();
+  await waitForIslands(page);
+  await expect(page.getByLabel(ru['reg.phone'])).toHaveValue('+79001112233');
+  await expect(page.getByLabel(ru['reg.password'])).toHaveValue('secret-pass-1');
+  await expect(page.getByLabel(ru['reg.birthdate'])).toHaveValue('1990-05-17');
+  await expect(page.getByLabel(ru['reg.promoCode'])).toHaveValue('MYCODE7');
+  // Live data (the countries of the main site) may reach the form after hydration: give it its time.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel(ru['reg.phone'])).toHaveValue('+79001112233');
+  expect(await form.boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('submitted before the code arrives: the main site registration with the promo code, never the password', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(LANDING);
+  await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
+  await page.getByLabel(ru['reg.phone']).fill('+79001112244');
+  await page.getByLabel(ru['reg.password']).fill('secret-pass-2');
+  await page.getByRole('button', { name: ru['reg.submit'], exact: true }).click();
+  await page.waitForURL(/\/m\/registration\/phone\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('promo_code')).toBe(PROMO_CODE);
+  expect(url.searchParams.get('country_id')).toBe('643');
+  expect(url.searchParams.get('lang_id')).toBe('1');
+  expect(page.url()).not.toContain('secret-pass-2');
+  expect(page.url()).not.toContain('79001112244');
+  await scripts.release();
+});
+
+interface Call {
+  body: { action?: string; additional_data?: { eventCode?: string; detail?: { partnerUid?: string } } } | null;
+}
+
+async function viewsOf(request: APIRequestContext, partnerUid: string): Promise<number> {
+  const calls: Call[] = await (await request.get(`/__stand-in/calls?path=${encodeURIComponent('/ajax/kafka/log')}`)).json();
+  return calls.filter((call) => call.body?.action === 'view_landing' && call.body.additional_data?.detail?.partnerUid === partnerUid)
+    .length;
+}
+
+test('a visitor who leaves 300 ms after the first paint, before the code, is counted exactly once', async ({ page, request }) => {
+  const partner = `early${Date.now()}`;
+  const scripts = await holdScripts(page);
+  await page.goto(`${LANDING}?zpartner_uid=${partner}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  await page.waitForTimeout(300);
+  expect(scripts.held()).toBeGreaterThan(0);
+  await page.goto('/m/');
+  await expect.poll(() => viewsOf(request, partner), { timeout: 10_000 }).toBe(1);
+  // The beacon is not followed by a second count later (the tracker never came on that page).
+  await page.waitForTimeout(1_000);
+  expect(await viewsOf(request, partner)).toBe(1);
+});
+
+test('a visitor who stays until the tracker came, then leaves, is counted exactly once too', async ({ page, request }) => {
+  const partner = `stayed${Date.now()}`;
+  await page.goto(`${LANDING}?zpartner_uid=${partner}`);
+  await expect.poll(() => viewsOf(request, partner), { timeout: 15_000 }).toBe(1);
+  await page.goto('/m/');
+  await page.waitForTimeout(1_000);
+  expect(await viewsOf(request, partner)).toBe(1);
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no preloader stands in the way; the offer and the form are there, and the form leads to the main site', async ({ page }) => {
+    await page.goto(LANDING);
+    await expect(page.locator('#preloader')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByLabel(ru['reg.phone']).fill('+79001112255');
+    await page.getByLabel(ru['reg.password']).fill('secret-pass-3');
+    await page.getByRole('button', { name: ru['reg.submit'], exact: true }).click();
+    await page.waitForURL(/\/m\/registration\/phone\?/);
+    expect(new URL(page.url()).searchParams.get('promo_code')).toBe(PROMO_CODE);
+    expect(page.url()).not.toContain('secret-pass-3');
+  });
+});
