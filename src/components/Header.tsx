@@ -12,6 +12,11 @@ const Bar = styled.header`
   gap: 12px;
   padding: 12px 16px;
   background: ${({ theme }) => theme.surface};
+  /* A 360 px phone has room for the logo and two buttons only when each gives a little. */
+  @media (max-width: 420px) {
+    gap: 8px;
+    padding: 10px 12px;
+  }
 `;
 
 const Logo = styled.a`
@@ -24,17 +29,34 @@ const Logo = styled.a`
     width: 120px;
     height: 30px;
   }
+  @media (max-width: 420px) {
+    img {
+      width: 96px;
+      height: 24px;
+    }
+  }
 `;
 
+/** The buttons wrap under each other rather than run off the screen where their words are long. */
 const Actions = styled.nav`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 8px;
+  min-width: 0;
+  @media (max-width: 420px) {
+    gap: 6px;
+  }
 `;
 
 const Small = styled(ButtonLink)`
   min-height: 44px;
   padding: 8px 14px;
   font-size: 0.95rem;
+  @media (max-width: 420px) {
+    padding: 6px 10px;
+    font-size: 0.875rem;
+  }
 `;
 
 export interface HeaderProps {

@@ -1,4 +1,6 @@
 /** One landing per brand and an RTL one, at 360×640 and 1280×800, in Debian's Chromium against the stand-in. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
 
 const LANDINGS = [
@@ -37,12 +39,30 @@ test('a right-to-left page mirrors its layout', async ({ page }) => {
   expect(logo!.x).toBeGreaterThan(login!.x);
 });
 
-test('the page fits a 360 px phone: nothing wider than the screen', async ({ page }) => {
+/** One landing of each of the 16 page languages (the first row of each country in the tables). */
+const ONE_PER_LANGUAGE: string[] = (() => {
+  const rows: { brand: string; country: string; slug: string }[] = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../data/promotions.json'), 'utf8'),
+  ).promotions;
+  const first = new Map<string, string>();
+  for (const row of rows) if (!first.has(row.country)) first.set(row.country, `/promo/${row.brand}/${row.country}/${row.slug}/`);
+  return [...first.values()];
+})();
+
+test('every page language fits a 360 px phone: nothing wider than the screen, the header whole', async ({ page }) => {
+  expect(ONE_PER_LANGUAGE).toHaveLength(16);
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto('/promo/zenit/kz/bonus30000/');
-  await waitForPreloaderToLift(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  for (const landing of ONE_PER_LANGUAGE) {
+    await page.goto(landing);
+    await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, landing).toBeLessThanOrEqual(0);
+    for (const link of await page.locator('header a:visible').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x, `${landing}: ${await link.textContent()}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${landing}: ${await link.textContent()}`).toBeLessThanOrEqual(360);
+    }
+  }
 });
 
 test('popular matches come from the stand-in line and link to the match on the main site', async ({ page }) => {
