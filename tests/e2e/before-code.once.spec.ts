@@ -53,7 +53,8 @@ test('typed before the code arrives: the preloader lifts without it, the values 
 }) => {
   await recordLayoutShifts(page);
   const scripts = await holdScripts(page);
-  await page.goto(LANDING);
+  // Not until `load`: the held scripts would keep it from ever coming.
+  await page.goto(LANDING, { waitUntil: 'commit' });
   // Spec 2 and 4: the preloader waits for the country answer, not for the bundle.
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
   expect(scripts.held()).toBeGreaterThan(0);
@@ -84,7 +85,8 @@ test('typed before the code arrives: the preloader lifts without it, the values 
 
 test('submitted before the code arrives: the main site registration with the promo code, never the password', async ({ page }) => {
   const scripts = await holdScripts(page);
-  await page.goto(LANDING);
+  // Not until `load`: the held scripts would keep it from ever coming.
+  await page.goto(LANDING, { waitUntil: 'commit' });
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
   await page.getByLabel(ru['reg.phone']).fill('+79001112244');
   await page.getByLabel(ru['reg.password']).fill('secret-pass-2');
