@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { Picture } from '../../components/Picture';
 import type { HeroPicture } from '../../site/page-context';
 
 const Band = styled.div`
@@ -66,20 +67,7 @@ export function HeroCreative({ picture }: { picture: HeroPicture }) {
         data-mirrored={picture.mirrored ? '' : undefined}
         style={picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined}
       >
-        <picture>
-          {picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-          ))}
-          <img
-            src={picture.fallback.src}
-            srcSet={picture.fallback.srcSet}
-            sizes={picture.fallback.sizes}
-            width={picture.width}
-            height={picture.height}
-            alt=""
-            fetchPriority="high"
-          />
-        </picture>
+        <Picture picture={picture} alt="" fetchPriority="high" />
       </Frame>
     </Band>
   );
