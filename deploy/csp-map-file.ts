@@ -10,11 +10,20 @@ import { integrityOf, withScriptIntegrity } from './script-integrity';
 
 export const CSP_NGINX_MAP = '_csp.nginx.map';
 
+/**
+ * Gatsby's slice files (public/_gatsby/slices/) are fragments it stitches into the pages, not pages: it
+ * compares each with what it would write on every build, so a slice file this step changed would be
+ * written again and stitched into every page again, each page then rewritten twice per build (an mtime
+ * churn over all of public/). The pages get their integrity; the slices stay as Gatsby made them.
+ */
+const SLICES_DIR = path.join('_gatsby', 'slices');
+
 function htmlFiles(dir: string, base = dir): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
+    if (path.relative(base, full) === SLICES_DIR) continue;
     if (entry.isDirectory()) found.push(...htmlFiles(full, base));
     else if (entry.isFile() && entry.name.endsWith('.html')) found.push(path.relative(base, full));
   }

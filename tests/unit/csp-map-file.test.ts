@@ -111,3 +111,11 @@ describe('with a cache file, as the build runs it', () => {
     expect(map()).toBe(cspMapFor(publicDir, '/promo'));
   });
 });
+
+test("Gatsby's slice files stay as Gatsby wrote them (it compares them on every build), and are no pages of the map", () => {
+  const slice = '<script src="/promo/app-0123456789abcdef0123.js" async></script>';
+  write('_gatsby/slices/_gatsby-scripts-1.html', slice);
+  writeCspFiles(publicDir, '/promo');
+  expect(fs.readFileSync(path.join(publicDir, '_gatsby/slices/_gatsby-scripts-1.html'), 'utf8')).toBe(slice);
+  expect(fs.readFileSync(path.join(publicDir, CSP_NGINX_MAP), 'utf8')).not.toContain('_gatsby');
+});
