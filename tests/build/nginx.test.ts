@@ -123,7 +123,9 @@ describe('the built pages need nothing the policy forbids', () => {
       return integrity.get(src)!;
     };
     let scriptFiles = 0;
-    for (const file of htmlFiles) {
+    // Gatsby's slice fragments stay as Gatsby wrote them (deploy/csp-map-file.ts); the pages they are stitched into are checked.
+    const pages = htmlFiles.filter((file) => !path.relative(publicDir, file).startsWith(path.join('_gatsby', 'slices')));
+    for (const file of pages) {
       const html = fs.readFileSync(file, 'utf8');
       const page = path.relative(publicDir, file);
       const expected: Record<string, string> = {};
@@ -138,7 +140,7 @@ describe('the built pages need nothing the policy forbids', () => {
       const listed = retry ? JSON.parse(retry[1]) : {};
       if (JSON.stringify(listed) !== JSON.stringify(expected)) wrong.push(`${page}: the retry script lists ${JSON.stringify(listed)}`);
     }
-    expect(scriptFiles).toBeGreaterThan(htmlFiles.length);
+    expect(scriptFiles).toBeGreaterThan(pages.length);
     expect(wrong).toEqual([]);
   });
 
