@@ -329,3 +329,18 @@ describe('the hero creative (issue 13)', () => {
     expect(html('zenit/ru/bonus20000')).toMatch(/<script>document\.querySelectorAll\("\[data-hero\]"\)/);
   });
 });
+
+describe('the preloader', () => {
+  test.each(['zenit/ru/bonus20000', 'zenbet/ae/bonus30000', 'cupis/ru/freebet30'])(
+    '%s shows existing icons that hold no animation of their own, so its motion never repaints on the main thread',
+    (page) => {
+      const overlay = /<div id="preloader"[\s\S]*?<\/div>/.exec(html(page))?.[0] ?? '';
+      const icons = [...overlay.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+      expect(icons.length).toBeGreaterThan(0);
+      for (const icon of icons) {
+        const svg = fs.readFileSync(path.join(publicDir, icon.replace(/^\/promo\//, '')), 'utf8');
+        expect(svg).not.toMatch(/@keyframes|<animate|<style/);
+      }
+    },
+  );
+});
