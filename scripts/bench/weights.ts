@@ -128,6 +128,8 @@ export const LAZY_FEATURES: LazyFeature[] = [
   },
   { id: 'registration', label: 'registration form', module: /src\/features\/registration\/RegistrationForm\./, strings: ['reg-password'] },
   { id: 'odds', label: 'odds cards', module: /src\/features\/odds\/OddsCards\./, strings: ['odds-card'] },
+  // The main-site client's transport: loaded with the first call (src/main-site/client.ts), never to paint.
+  { id: 'axios', label: 'axios', module: /node_modules\/axios\//, strings: ['AxiosError'] },
   { id: 'dompurify', label: 'DOMPurify', module: /node_modules\/dompurify\//, strings: ['DOMPurify'] },
 ];
 

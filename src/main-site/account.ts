@@ -23,8 +23,8 @@ export async function fetchAccountData(options: AccountDataOptions = {}): Promis
   const read = (data: unknown) => readAccount(data, appendCurrencyId);
   const early = takeEarlyAnswer('account', path);
   if (early) return fromEarlyAnswer(path, early, read, { logOnly: true });
-  const { api, call } = await import('./client');
-  return call(path, () => api.get(path, { signal }), read, { logOnly: true });
+  const { call } = await import('./client');
+  return call(path, (api) => api.get(path, { signal }), read, { logOnly: true });
 }
 
 /** Spec 6: the stored flag, or an account answer that grants access; any failure counts as no access. */

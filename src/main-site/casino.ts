@@ -1,6 +1,6 @@
 /** Spec 7 POST /ajax/casino/init_demo and init_game: the address where a casino game starts. */
 import { isSitePath } from '../domain/paths';
-import { api, call, formBody, type ApiResult } from './client';
+import { call, formBody, type ApiResult } from './client';
 import { CALLS, readGameStart } from './contract';
 
 export type GameMode = 'demo' | 'real';
@@ -42,7 +42,7 @@ export function startCasinoGame(mode: GameMode, game: CasinoGame, homeUrl: strin
   const path = PATHS[mode];
   return call(
     path,
-    async () => {
+    async (api) => {
       const body = await formBody({ uid: game.uid, is_live: game.isLive ? 1 : 0, home_url: homeUrl });
       return api.post(path, body, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     },

@@ -1,12 +1,10 @@
 /**
- * The one axios instance for the main site's /ajax calls (same origin, cookies sent) and the one
- * place where transport failures become values a feature can show (spec 8).
+ * The one place where a main-site call is made and judged (spec 8). The axios instance lives in
+ * ajax.ts and is loaded with the first call, so axios is never part of a landing's first load.
  */
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { readAnswer, reported, type AnswerReader, type ApiError, type ApiResult, type CallOptions } from './answer';
-import { serverErrorOf } from './contract';
+import type { AxiosInstance } from 'axios';
+import { readAnswer, reported, type AnswerReader, type ApiResult, type CallOptions } from './answer';
 import { REQUEST_TIMEOUT_MS } from '../domain/timing';
-import { serializeQueryParams } from './query-params';
 
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
 export { REQUEST_TIMEOUT_MS };
@@ -14,34 +12,7 @@ export { REQUEST_TIMEOUT_MS };
 /** Spec 9: the query parser's defaults, as the main site reads our form bodies (tests parse with them too). */
 export const QS_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
-export const api: AxiosInstance = axios.create({
-  baseURL: '/',
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  paramsSerializer: { serialize: (params) => serializeQueryParams(params) },
-});
-
 export { invalidAnswer, refusal, type ApiError, type ApiErrorKind, type ApiResult } from './answer';
-
-type Headers = Record<string, unknown> | undefined;
-
-const retryAfterOf = (headers: Headers): unknown => headers?.['retry-after'];
-
-export function toApiError(error: unknown): ApiError {
-  const axiosError = error as AxiosError;
-  if (axios.isCancel(error) || axiosError?.code === 'ERR_CANCELED') return { kind: 'aborted', message: 'Request aborted', server: null };
-  if (axiosError?.code === 'ECONNABORTED' && /timeout/i.test(axiosError.message)) {
-    return { kind: 'timeout', message: axiosError.message, server: null };
-  }
-  if (axiosError?.code === 'ETIMEDOUT') return { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null };
-  if (axiosError?.response) {
-    const { status, data, headers } = axiosError.response;
-    return { kind: 'http', status, message: axiosError.message, body: data, server: serverErrorOf(data, retryAfterOf(headers as Headers)) };
-  }
-  if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return { kind: 'network', message: 'Network Error', server: null };
-  return { kind: 'invalid', message: error instanceof Error ? error.message : String(error), server: null };
-}
 
 /**
  * Form-encoded body with the spec 9 qs rules (nested keys like data[promo_id]). qs is fetched with
@@ -73,16 +44,23 @@ export function multipartBody(
  */
 export async function call<T>(
   name: string,
-  request: () => Promise<{ data: unknown; headers?: unknown }>,
+  request: (api: AxiosInstance) => Promise<{ data: unknown; headers?: unknown }>,
   read: AnswerReader<T>,
   options?: CallOptions,
 ): Promise<ApiResult<T>> {
+  let transport: typeof import('./ajax');
+  try {
+    transport = await import('./ajax');
+  } catch {
+    // The chunk did not come: for the visitor that is the network failing, and the next call tries again.
+    return reported(name, { ok: false, error: { kind: 'network', message: 'Network Error', server: null } }, options);
+  }
   let result: ApiResult<T>;
   try {
-    const response = await request();
-    result = readAnswer(name, response.data, retryAfterOf(response.headers as Headers), read);
+    const response = await request(transport.api);
+    result = readAnswer(name, response.data, transport.retryAfterOf(response.headers as Record<string, unknown> | undefined), read);
   } catch (failure) {
-    result = { ok: false, error: toApiError(failure) };
+    result = { ok: false, error: transport.toApiError(failure) };
   }
   return reported(name, result, options);
 }

@@ -14,6 +14,6 @@ export async function fetchCountries(langId: number, signal?: AbortSignal): Prom
   const { path } = CALLS.countries;
   const early = takeEarlyAnswer('countries', countriesUrl(langId));
   if (early) return fromEarlyAnswer(path, early, readCountries, { logOnly: true });
-  const { api, call } = await import('./client');
-  return call(path, () => api.get(path, { params: { lang_id: langId }, signal }), readCountries, { logOnly: true });
+  const { call } = await import('./client');
+  return call(path, (api) => api.get(path, { params: { lang_id: langId }, signal }), readCountries, { logOnly: true });
 }

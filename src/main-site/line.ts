@@ -1,5 +1,5 @@
 /** Spec 7 GET /ajax/line/printer/ranked/{id}: popular events, joined with their dictionary for cards. */
-import { api, call, type ApiResult } from './client';
+import { call, type ApiResult } from './client';
 import { CALLS, DEFAULT_EVENT_COUNT, readRankedEvents, type Outcome, type PopularEvent } from './contract';
 
 export { DEFAULT_EVENT_COUNT };
@@ -15,7 +15,7 @@ export function fetchPopularEvents(
   const path = CALLS.rankedEvents.path.replace('{id}', encodeURIComponent(ranking));
   return call(
     path,
-    () => api.get(path, { params: { onlyview: 0, lang_id: langId, timezone: 3 }, signal }),
+    (api) => api.get(path, { params: { onlyview: 0, lang_id: langId, timezone: 3 }, signal }),
     (data) => readRankedEvents(data, limit),
     { logOnly: true },
   );

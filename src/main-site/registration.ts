@@ -7,7 +7,7 @@
 import { CAPTCHA_ACTION } from '../domain/captcha';
 import type { Brand } from '../domain/links';
 import { normalizePhone } from '../domain/validation';
-import { api, call, multipartBody, refusal, type ApiResult } from './client';
+import { call, multipartBody, refusal, type ApiResult } from './client';
 import { CALLS, readPhoneCheck, readPromoCheck, readRegistration, type PromoCheck, type Registration } from './contract';
 
 export type { PromoCheck, Registration };
@@ -101,24 +101,24 @@ async function refusedUnless<T>(
 /** Spec 7 POST /ajax/account/promo/check; the brand narrows the codes to those of this landing's brand. */
 export function checkPromoCode(promoCode: string, brand: Brand): Promise<ApiResult<PromoCheck>> {
   const { path } = CALLS.promoCheck;
-  const answer = call(path, () => api.post(path, multipartBody({ promo_code: promoCode.trim(), brand })), readPromoCheck);
+  const answer = call(path, (api) => api.post(path, multipartBody({ promo_code: promoCode.trim(), brand })), readPromoCheck);
   return refusedUnless(path, answer, (data) => data.valid, 'promo_code_invalid', 'promo_code');
 }
 
 export function checkPhone(form: RegistrationForm): Promise<ApiResult<{ available: boolean }>> {
   const { path } = CALLS.checkPhone;
-  const answer = call(path, () => api.post(path, multipart(phoneFields(form))), readPhoneCheck);
+  const answer = call(path, (api) => api.post(path, multipart(phoneFields(form))), readPhoneCheck);
   return refusedUnless(path, answer, (data) => data.available, 'phone_taken', 'phone');
 }
 
 export function registerByPhone(form: RegistrationForm): Promise<ApiResult<Registration>> {
   const { path } = CALLS.registerPhone;
-  return call(path, () => api.post(path, multipart(phoneFields(form))), readRegistration);
+  return call(path, (api) => api.post(path, multipart(phoneFields(form))), readRegistration);
 }
 
 export function registerByEmail(form: RegistrationForm): Promise<ApiResult<Registration>> {
   const { path } = CALLS.registerEmail;
-  return call(path, () => api.post(path, multipart(emailFields(form))), readRegistration);
+  return call(path, (api) => api.post(path, multipart(emailFields(form))), readRegistration);
 }
 
 /**
@@ -129,5 +129,5 @@ export function registerNew(fields: Record<string, string>): Promise<ApiResult<R
   const sent: Fields = { ...fields };
   if (typeof fields.phone === 'string') sent.phone = normalizePhone(fields.phone);
   const { path } = CALLS.registerNew;
-  return call(path, () => api.post(path, multipart(sent)), readRegistration);
+  return call(path, (api) => api.post(path, multipart(sent)), readRegistration);
 }

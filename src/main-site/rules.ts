@@ -1,5 +1,5 @@
 /** Spec 7 POST /ajax/html/get: the promotion's rules as HTML, in the language the main site chose. */
-import { api, call, formBody, type ApiResult } from './client';
+import { call, formBody, type ApiResult } from './client';
 import { CALLS, readRules, type PromotionRules } from './contract';
 
 export type { PromotionRules };
@@ -21,7 +21,7 @@ function rememberLanguage(lang: string): void {
 export async function fetchPromotionRules(promoId: number, lang: string, signal?: AbortSignal): Promise<ApiResult<PromotionRules>> {
   const result = await call(
     CALLS.rules.path,
-    async () => {
+    async (api) => {
       const body = await formBody({
         id: [RULES_BLOCK],
         data: { promo_id: promoId },

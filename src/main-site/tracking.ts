@@ -1,5 +1,5 @@
 import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
-import { api, call, type ApiResult } from './client';
+import { call, type ApiResult } from './client';
 import { CALLS } from './contract';
 // Not the lazy formBody: sendBeacon on pagehide needs the body synchronously, and the qs-compatible
 // encoder is a few lines (the inline first-screen script sends its view_landing with the same one).
@@ -22,7 +22,7 @@ export function trackingForm(event: TrackingEvent): string {
 
 /** Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. */
 export function sendTrackingEvent(event: TrackingEvent, signal?: AbortSignal): Promise<ApiResult<true>> {
-  return call(KAFKA_LOG_PATH, () => api.post(KAFKA_LOG_PATH, trackingForm(event), { headers: FORM_HEADERS, signal }), taken, {
+  return call(KAFKA_LOG_PATH, (api) => api.post(KAFKA_LOG_PATH, trackingForm(event), { headers: FORM_HEADERS, signal }), taken, {
     logOnly: true,
   });
 }
@@ -34,7 +34,7 @@ export function trackingBeaconBody(event: TrackingEvent): Blob {
 
 /** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
 export function sendImprint(hash: string): Promise<ApiResult<true>> {
-  return call(IMPRINT_PATH, () => api.post(IMPRINT_PATH, encodeFormFields({ imprint: hash }), { headers: FORM_HEADERS }), taken, {
+  return call(IMPRINT_PATH, (api) => api.post(IMPRINT_PATH, encodeFormFields({ imprint: hash }), { headers: FORM_HEADERS }), taken, {
     logOnly: true,
   });
 }

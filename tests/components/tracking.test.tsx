@@ -2,7 +2,8 @@ import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
 import React from 'react';
-import { api, QS_LIMITS } from '../../src/main-site/client';
+import { api } from '../../src/main-site/ajax';
+import { QS_LIMITS } from '../../src/main-site/client';
 import { TrackingProvider, useTrack } from '../../src/features/tracking/TrackingProvider';
 import { createTracker } from '../../src/features/tracking/tracker';
 import type { TrackingEvent } from '../../src/domain/tracking';
@@ -180,7 +181,7 @@ describe('tracking: imprint', () => {
     let ensure: ((storage: Storage | null) => Promise<string | null>) | undefined;
     // A fresh module registry is a fresh page load; localStorage carries over as it does between visits.
     jest.isolateModules(() => {
-      require('../../src/main-site/client').api.defaults.adapter = adapter;
+      require('../../src/main-site/ajax').api.defaults.adapter = adapter;
       ensure = require('../../src/features/tracking/imprint').ensureImprint;
     });
     const loadsBefore = fingerprint.load.mock.calls.length;
@@ -194,7 +195,7 @@ describe('tracking: imprint', () => {
     localStorage.removeItem('imprint_sent');
     let ensure: ((storage: Storage | null) => Promise<string | null>) | undefined;
     jest.isolateModules(() => {
-      require('../../src/main-site/client').api.defaults.adapter = adapter;
+      require('../../src/main-site/ajax').api.defaults.adapter = adapter;
       ensure = require('../../src/features/tracking/imprint').ensureImprint;
     });
     await expect(ensure!(localStorage)).resolves.toBe(HASH);

@@ -7,7 +7,7 @@
 // CommonJS sandbox cannot require; the consumer DSL alone has no such dependency.
 import { MatchersV3 as M, PactV3, SpecificationVersion, type Rules, type V3Request } from '@pact-foundation/pact/src/v3';
 import { Agent } from 'node:http';
-import { api } from '../../src/main-site/client';
+import { api } from '../../src/main-site/ajax';
 import { CONSUMER, CONTRACT_DIR, PROVIDER } from '../../scripts/contract/pact';
 import { SESSION_COOKIE_VALUE } from '../../server/pact-states';
 
@@ -52,7 +52,7 @@ export async function withSessionCookie<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The header every landing call carries (src/main-site/client.ts), which main sites use to tell /ajax calls apart. */
+/** The header every landing call carries (src/main-site/ajax.ts), which main sites use to tell /ajax calls apart. */
 const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The session a provider state opened, read from the state's values when the pact is replayed. */

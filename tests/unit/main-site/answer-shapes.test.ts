@@ -5,7 +5,8 @@
  */
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { fetchAccountData } from '../../../src/main-site/account';
-import { api, type ApiResult } from '../../../src/main-site/client';
+import { api } from '../../../src/main-site/ajax';
+import type { ApiResult } from '../../../src/main-site/client';
 import { DEFAULT_SMS_RETRY_S } from '../../../src/main-site/contract';
 import { fetchCountries } from '../../../src/main-site/country';
 import { startCasinoGame } from '../../../src/main-site/casino';

@@ -38,7 +38,7 @@ describe('a form body whose code fails to load (offline, a deploy replaced the c
     ['fetching the promotion rules', () => require('../../../src/main-site/rules').fetchPromotionRules(1204, 'ru')],
   ])('makes %s a failed call, sending nothing', async (_what, start) => {
     const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>();
-    require('../../../src/main-site/client').api.defaults.adapter = adapter;
+    require('../../../src/main-site/ajax').api.defaults.adapter = adapter;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await expect(start()).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: 'Loading chunk 812 failed.', server: null } });

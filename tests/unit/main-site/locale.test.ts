@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { api } from '../../../src/main-site/client';
+import { api } from '../../../src/main-site/ajax';
 import { fetchLocaleData } from '../../../src/main-site/locale';
 import { failWith, installWire, respond, sent } from './transport';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import qs from 'qs';
-import { api } from '../../../src/main-site/client';
+import { api } from '../../../src/main-site/ajax';
 import { serializeQueryParams, type QueryParams } from '../../../src/main-site/query-params';
 
 /** What the client sent before it stopped loading qs for GET calls; the main site must see the same query. */

@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
-import { api, QS_LIMITS } from '../../../src/main-site/client';
+import { api } from '../../../src/main-site/ajax';
+import { QS_LIMITS } from '../../../src/main-site/client';
 import { sendImprint, sendTrackingEvent, trackingBeaconBody, trackingForm } from '../../../src/main-site/tracking';
 import { buildTrackingEvent, landingViewDetail } from '../../../src/domain/tracking';
 import { installWire } from './transport';

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../../src/main-site/client';
+import { api } from '../../../src/main-site/ajax';
 
 // Transport-level stand-in shared by the tests/unit/main-site suites: the real `api` instance runs
 // (params, headers, transforms), only the wire — `api.defaults.adapter` — is replaced.

@@ -1,0 +1,38 @@
+/**
+ * The one axios instance for the main site's /ajax calls (same origin, cookies sent) and how its
+ * transport failures become values a feature can show (spec 8). Only client.ts loads this module, on
+ * the first call: axios is the heaviest library of the site and no call is needed to paint or hydrate a
+ * landing (the first-screen script fetches the country and account data itself).
+ */
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import type { ApiError } from './answer';
+import { serverErrorOf } from './contract';
+import { REQUEST_TIMEOUT_MS } from '../domain/timing';
+import { serializeQueryParams } from './query-params';
+
+export const api: AxiosInstance = axios.create({
+  baseURL: '/',
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  paramsSerializer: { serialize: (params) => serializeQueryParams(params) },
+});
+
+type Headers = Record<string, unknown> | undefined;
+
+export const retryAfterOf = (headers: Headers): unknown => headers?.['retry-after'];
+
+export function toApiError(error: unknown): ApiError {
+  const axiosError = error as AxiosError;
+  if (axios.isCancel(error) || axiosError?.code === 'ERR_CANCELED') return { kind: 'aborted', message: 'Request aborted', server: null };
+  if (axiosError?.code === 'ECONNABORTED' && /timeout/i.test(axiosError.message)) {
+    return { kind: 'timeout', message: axiosError.message, server: null };
+  }
+  if (axiosError?.code === 'ETIMEDOUT') return { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null };
+  if (axiosError?.response) {
+    const { status, data, headers } = axiosError.response;
+    return { kind: 'http', status, message: axiosError.message, body: data, server: serverErrorOf(data, retryAfterOf(headers as Headers)) };
+  }
+  if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return { kind: 'network', message: 'Network Error', server: null };
+  return { kind: 'invalid', message: error instanceof Error ? error.message : String(error), server: null };
+}

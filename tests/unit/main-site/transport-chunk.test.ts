@@ -1,0 +1,25 @@
+/**
+ * axios comes with the first call (src/main-site/ajax.ts as its own chunk). A visitor whose connection
+ * drops before that chunk arrives gets the failure a dropped request gives, and the next call tries again.
+ */
+describe('a call whose transport chunk does not arrive', () => {
+  afterEach(() => {
+    jest.resetModules();
+    jest.dontMock('../../../src/main-site/ajax');
+  });
+
+  it('is a network failure the form can show, and the next call loads the transport again', async () => {
+    jest.resetModules();
+    let attempts = 0;
+    jest.doMock('../../../src/main-site/ajax', () => {
+      attempts += 1;
+      if (attempts === 1) throw Object.assign(new Error('Loading chunk 944 failed.'), { name: 'ChunkLoadError' });
+      return { api: { get: async () => ({ data: { session_id: 's1' }, headers: {} }) }, retryAfterOf: () => undefined, toApiError: () => null };
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchSession } = await import('../../../src/main-site/session');
+    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
+    expect(await fetchSession()).toEqual({ ok: true, data: { session_id: 's1' } });
+  });
+});
