@@ -145,7 +145,15 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
     settled = true;
     check();
   });
-  for (const mark of [PRELOADER_MIN_MS, PRELOADER_MAX_WAIT_MS]) win.setTimeout(check, Math.max(0, mark - win.performance.now()));
+  // A timer's delay is cut to whole milliseconds, so it can fire a fraction before its mark; checked then,
+  // the preloader stayed until the 4 s limit. A timer that comes early is set again for the rest.
+  const checkAt = (mark: number) => {
+    const wait = Math.ceil(mark - win.performance.now());
+    if (wait > 0) win.setTimeout(() => checkAt(mark), wait);
+    else check();
+  };
+  checkAt(PRELOADER_MIN_MS);
+  checkAt(PRELOADER_MAX_WAIT_MS);
 
   win.addEventListener('pagehide', () => {
     if (state.view.sent || !current()) return;
