@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { BASE_PATH } from './src/domain/paths';
+import { SITE_URL } from './src/site/site-url';
 
 /** Third-party ids come from the environment so no build or test ever reaches those hosts unasked. */
 const gtmId = process.env.GATSBY_GTM_ID;
@@ -26,7 +27,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   siteMetadata: {
     title: 'Zenit promotions',
-    siteUrl: process.env.SITE_URL || 'https://zenit.win',
+    siteUrl: SITE_URL,
   },
   graphqlTypegen: false,
   plugins: [

@@ -1,6 +1,6 @@
 /**
  * Server rendering hooks: styled-components and the Head API do the rest. Every landing's head starts
- * with the first-screen script (src/early); the hero's placeholder fade is on every page; the metrics
+ * with the first-screen script (src/early) and holds its title and meta tags (src/templates/landing-head.tsx); the hero's placeholder fade is on every page; the metrics
  * counter is added only when its id is configured at build (GATSBY_METRICS_ID), like the tag manager.
  */
 import React from 'react';
@@ -11,6 +11,9 @@ import { parseLandingPath } from './src/domain/paths';
 import { inlineEarlyScript } from './src/early/inline-script';
 import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
+import type { LandingPageContext } from './src/site/page-context';
+import { SITE_URL } from './src/site/site-url';
+import { landingHeadTags, landingHtmlAttributes, SERVER_HEAD_ATTRIBUTE } from './src/templates/landing-head';
 
 /** The built first-screen script, a constant gatsby-node gives this bundle (src/early/inline-script.ts). */
 declare const __PROMO_EARLY_SCRIPT__: string;
@@ -34,9 +37,30 @@ function earlyScript(pathname: string): React.ReactElement | null {
   return <script key="promo-early" dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPostBodyComponents }) => {
+/**
+ * A landing's head tags, written here rather than by the Head API: the Head API renders them again in
+ * the browser on every load, in a React root of its own (issue 12). Only in the real build: develop has
+ * no server render, so there the Head API does it.
+ */
+function landingHead(pathname: string, loadPageDataSync: (path: string) => unknown) {
+  if (process.env.BUILD_STAGE !== 'build-html' || !parseLandingPath(pathname)) return null;
+  const data = loadPageDataSync(pathname) as { result?: { pageContext?: LandingPageContext } } | undefined;
+  const page = data?.result?.pageContext;
+  if (!page?.promotion) return null;
+  return { attributes: landingHtmlAttributes(page), tags: landingHeadTags(page, SITE_URL, { [SERVER_HEAD_ATTRIBUTE]: '' }) };
+}
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHeadComponents,
+  setHtmlAttributes,
+  setPostBodyComponents,
+  loadPageDataSync,
+}) => {
   const early = earlyScript(pathname);
-  if (early) setHeadComponents([early]);
+  const head = landingHead(pathname, loadPageDataSync);
+  if (head) setHtmlAttributes(head.attributes);
+  setHeadComponents([...(early ? [early] : []), ...(head?.tags ?? [])]);
   const id = metricsCounterId(process.env.GATSBY_METRICS_ID);
   // The hero's placeholder fade reads the page as parsed, before any bundle runs (src/features/hero).
   setPostBodyComponents([

@@ -1,4 +1,4 @@
-import { type HeadFC, type PageProps, withPrefix } from 'gatsby';
+import { type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
 import { HydrateLater } from '../components/HydrateLater';
 import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
@@ -8,15 +8,15 @@ import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
 import { useMainSiteLink } from '../features/links/useMainSiteLink';
 import { matchLinkTarget, sportNamer } from '../features/odds/match-link';
 import { PopularMatches } from '../features/odds/PopularMatches';
-import { offerTexts } from '../features/offer/offerTexts';
 import { RegistrationSection } from '../features/registration/RegistrationSection';
 import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
 import { island } from '../site/island';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
-import { SeoHead } from '../site/SeoHead';
+import { useSiteUrl } from '../site/SeoHead';
 import { staticParts } from '../site/static-part';
-import { makeTranslate, useT } from '../site/texts';
+import { useT } from '../site/texts';
+import { documentHasServerHead, landingHeadTags, landingHtmlAttributes } from './landing-head';
 import { landingLinks } from './landing-links';
 import { useLandingEnhancements } from './use-landing-enhancements';
 
@@ -122,23 +122,18 @@ export default function LandingTemplate({ pageContext }: PageProps<object, Landi
   );
 }
 
+/**
+ * The server writes a landing's head into the document itself (gatsby-ssr.tsx), so here it is rendered
+ * only where no server head is: a client-side navigation from the index or the 404 page, and develop.
+ */
 export const Head: HeadFC<object, LandingPageContext> = ({ pageContext: page }) => {
-  const t = makeTranslate(page.texts);
-  const offer = offerTexts(page, t);
-  const description = t('meta.description', { offer: offer.title, brand: page.brandName });
+  const siteUrl = useSiteUrl();
+  if (process.env.BUILD_STAGE === 'build-html' || documentHasServerHead()) return null;
+  const { lang, dir } = landingHtmlAttributes(page);
   return (
-    <SeoHead
-      lang={page.lang}
-      dir={page.dir}
-      title={`${offer.title} | ${page.brandName}`}
-      description={description}
-      path={`/${page.brand}/${page.country}/${page.slug}/`}
-      alternates={page.alternates}
-      favicon={`/favicons/${page.brand}.svg`}
-      noindex={page.promotion.expiredAtBuild}
-      og={{ title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') }}
-    >
-      {page.promotion.expiredAtBuild && <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />}
-    </SeoHead>
+    <>
+      <html lang={lang} dir={dir} />
+      {landingHeadTags(page, siteUrl)}
+    </>
   );
 };

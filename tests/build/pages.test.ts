@@ -161,6 +161,20 @@ describe('pages speak their language', () => {
     expect(html('zenit/ru/welcome_bonus_casino25')).toContain('/zenit/tr/welcome_bonus_casino25/');
   });
 
+  test('every landing holds its head in the HTML, once: title, description, canonical, Open Graph', () => {
+    const wrong = builtLandings().filter((page) => {
+      const head = html(page).split('</head>')[0];
+      const count = (pattern: RegExp) => (head.match(pattern) ?? []).length;
+      return (
+        count(/<title/g) !== 1 ||
+        count(/<meta name="description"/g) !== 1 ||
+        count(/rel="canonical" href="https:\/\/zenit\.win\/promo\//g) !== 1 ||
+        count(/property="og:title"/g) !== 1
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
   test('main-site links carry the landing promo code, country and language ids', () => {
     const page = html('zenit/kz/bonus20000');
     expect(page).toContain('href="/m/registration/phone?promo_code=');

@@ -1,5 +1,11 @@
 /** Expiry redirects, the index, the 404 page and main-site links, as a visitor's browser meets them. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, waitForHydration, waitForPreloaderToLift } from './fixtures';
+
+/** The title the build wrote into a landing's document. */
+const builtTitle = (landing: string) =>
+  /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(path.resolve(__dirname, '../../public', landing, 'index.html'), 'utf8'))?.[1] ?? '';
 
 test('a landing over at build time is redirected by the host, keeping the partner query', async ({ page }) => {
   await page.goto('/promo/zenit/de/US-Open/?promo_code=PARTNER7');
@@ -31,6 +37,27 @@ test('/promo/ lists the brands and their languages with no loader', async ({ pag
   await expect(page.locator('#preloader')).toHaveCount(0);
   await page.getByRole('link', { name: 'Қазақша' }).first().click();
   await expect(page).toHaveURL(/\/promo\/zenit\/kz\/freebet30\/$/);
+  // A client-side navigation: the landing's head comes from the Head API, the same as the server writes.
+  expect(builtTitle('zenit/kz/freebet30')).not.toBe('');
+  await expect(page).toHaveTitle(builtTitle('zenit/kz/freebet30').replace(/&amp;/g, '&'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://zenit.win/promo/zenit/kz/freebet30/');
+});
+
+test("a landing loaded as a document keeps the head it was built with, once, after its code ran and a jump within the page", async ({
+  page,
+}) => {
+  await page.goto('/promo/zenit/ae/bonus20000/');
+  await waitForPreloaderToLift(page);
+  await page.evaluate(() => {
+    window.location.hash = '#offer';
+  });
+  await expect(page).toHaveURL(/#offer$/);
+  await expect(page).toHaveTitle(builtTitle('zenit/ae/bonus20000'));
+  expect(await page.locator('head title').count()).toBe(1);
+  expect(await page.locator('head link[rel="alternate"]').count()).toBeGreaterThan(10);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
 test('a missing landing answers 404 with the 404 page in its language', async ({ page }) => {

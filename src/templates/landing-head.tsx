@@ -1,0 +1,47 @@
+/**
+ * A landing's head: <html lang/dir>, title, description, canonical, alternates, Open Graph and, for a
+ * promotion over at build, the refresh to where it went. The server writes it into the document
+ * (gatsby-ssr.tsx); the Head API renders it only on a client-side navigation, so a landing loaded as a
+ * document does no head work in the browser (issue 12: a React root and a diff of ~30 nodes at load).
+ */
+import { withPrefix } from 'gatsby';
+import React from 'react';
+import { offerTexts } from '../features/offer/offerTexts';
+import type { LandingPageContext } from '../site/page-context';
+import { seoHeadTags } from '../site/SeoHead';
+import { makeTranslate } from '../site/texts';
+
+/** Marks the head elements the server wrote, which Gatsby's Head API neither owns nor removes. */
+export const SERVER_HEAD_ATTRIBUTE = 'data-promo-head';
+
+export function landingHtmlAttributes(page: LandingPageContext): { lang: string; dir: 'ltr' | 'rtl' } {
+  return { lang: page.lang, dir: page.dir };
+}
+
+export function landingHeadTags(page: LandingPageContext, siteUrl: string, extra: Record<string, string> = {}): React.ReactElement[] {
+  const t = makeTranslate(page.texts);
+  const offer = offerTexts(page, t);
+  const description = t('meta.description', { offer: offer.title, brand: page.brandName });
+  const tags = seoHeadTags(
+    {
+      title: `${offer.title} | ${page.brandName}`,
+      description,
+      path: `/${page.brand}/${page.country}/${page.slug}/`,
+      alternates: page.alternates,
+      favicon: `/favicons/${page.brand}.svg`,
+      noindex: page.promotion.expiredAtBuild,
+      og: { title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') },
+    },
+    siteUrl,
+    extra,
+  );
+  if (page.promotion.expiredAtBuild) {
+    tags.push(<meta key="refresh" httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} {...extra} />);
+  }
+  return tags;
+}
+
+/** True in a browser whose document came with the server's head (not after a client-side navigation). */
+export function documentHasServerHead(): boolean {
+  return typeof document !== 'undefined' && document.head.querySelector(`[${SERVER_HEAD_ATTRIBUTE}]`) !== null;
+}
