@@ -7,7 +7,7 @@ import type { LighthouseMetrics, LighthouseNotes } from './lighthouse';
 import type { ChunkTimeline, PreloaderScenario, Resize } from './preloader';
 import { renderLighthouseDetails, renderLighthouseVerdicts, renderMachine, type LighthouseRatios } from './report-lighthouse';
 import { ratio } from './stats';
-import type { ChunkInfo, FirstLoadCheck, PageWeight } from './weights';
+import { LAZY_FEATURES, type ChunkInfo, type FirstLoadCheck, type PageWeight } from './weights';
 import { renderScaleMarkdown } from './scale/report';
 import type { ScaleReport } from './scale/run';
 
@@ -385,13 +385,7 @@ export function renderMarkdown(report: BenchReport): string {
         : 'The Chromium run that shows when each chunk is fetched did not happen.',
     );
     out.push('');
-    const labels: Record<string, string> = {
-      fingerprint: 'fingerprint',
-      captcha: 'captcha',
-      registration: 'registration form',
-      odds: 'odds cards',
-      dompurify: 'DOMPurify',
-    };
+    const labels = Object.fromEntries(LAZY_FEATURES.map((feature) => [feature.id, feature.short]));
     out.push(
       table(
         ['Chunk', 'gzip', 'Holds', 'Packages', 'Fetched'],
