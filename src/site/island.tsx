@@ -9,6 +9,13 @@ const KEEP_SERVER_HTML = { __html: '' };
 
 type PartModule<Props> = { default: ComponentType<Props> };
 
+/** Same keys holding the same values (Object.is), as React.memo compares props. */
+export function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+}
+
 /** Tells the island's root that React has taken the server HTML over. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
@@ -75,9 +82,13 @@ export function island<Props extends object>(name: string, server: ComponentType
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
 
+    // The props the island's root last had: the page renders often while it loads (each answer its
+    // providers take), mostly with the same values in a new object, and each render of the form costs.
+    const shown = useRef({ props: built, theme });
     useLayoutEffect(() => {
       const Component = component.current;
-      if (!hydrated || !Component) return;
+      if (!hydrated || !Component || (sameProps(shown.current.props, props) && shown.current.theme === theme)) return;
+      shown.current = { props, theme };
       root.current?.render(
         <ThemeProvider theme={theme}>
           <Component {...props} />
