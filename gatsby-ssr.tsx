@@ -13,7 +13,7 @@ import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
 import type { LandingPageContext } from './src/site/page-context';
 import { SITE_URL } from './src/site/site-url';
-import { landingHeadTags, landingHtmlAttributes, SERVER_HEAD_ATTRIBUTE } from './src/templates/landing-head';
+import { landingHeadTags, landingHtmlAttributes } from './src/templates/landing-head';
 
 /** The built first-screen script, a constant gatsby-node gives this bundle (src/early/inline-script.ts). */
 declare const __PROMO_EARLY_SCRIPT__: string;
@@ -47,7 +47,7 @@ function landingHead(pathname: string, loadPageDataSync: (path: string) => unkno
   const data = loadPageDataSync(pathname) as { result?: { pageContext?: LandingPageContext } } | undefined;
   const page = data?.result?.pageContext;
   if (!page?.promotion) return null;
-  return { attributes: landingHtmlAttributes(page), tags: landingHeadTags(page, SITE_URL, { [SERVER_HEAD_ATTRIBUTE]: '' }) };
+  return { attributes: landingHtmlAttributes(page), tags: <React.Fragment key="landing-head">{landingHeadTags(page, SITE_URL, true)}</React.Fragment> };
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -60,7 +60,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   const early = earlyScript(pathname);
   const head = landingHead(pathname, loadPageDataSync);
   if (head) setHtmlAttributes(head.attributes);
-  setHeadComponents([...(early ? [early] : []), ...(head?.tags ?? [])]);
+  setHeadComponents([...(early ? [early] : []), ...(head ? [head.tags] : [])]);
   const id = metricsCounterId(process.env.GATSBY_METRICS_ID);
   // The hero's placeholder fade reads the page as parsed, before any bundle runs (src/features/hero).
   setPostBodyComponents([

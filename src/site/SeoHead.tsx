@@ -33,51 +33,59 @@ export interface SeoHeadProps {
   children?: React.ReactNode;
 }
 
+/** Marks the head the server wrote into a document (gatsby-ssr.tsx), which Gatsby's Head API neither owns nor removes. */
+export const SERVER_HEAD_ATTRIBUTE = 'data-promo-head';
+
 /**
- * Title, description, canonical, hreflang alternates, favicon and Open Graph tags of a page, as plain
- * elements (no hooks), so the server can put them in a document's head itself (gatsby-ssr.tsx) and the
- * Head API can render them on a client-side navigation.
+ * Title, description, canonical, hreflang alternates, favicon and Open Graph tags of a page, without
+ * hooks, so the server can write them into a document's head itself (gatsby-ssr.tsx) and the Head API can
+ * render them on a client-side navigation. `fromServer` marks the title for documentHasServerHead().
  */
 export function seoHeadTags(
-  { title, description, path, alternates = [], favicon, noindex, og }: Omit<SeoHeadProps, 'lang' | 'dir' | 'children'>,
+  { title, description, path, alternates = [], favicon, noindex, og, children }: Omit<SeoHeadProps, 'lang' | 'dir'>,
   siteUrl: string,
-  extra: Record<string, string> = {},
-): React.ReactElement[] {
-  const site = siteUrl.replace(/\/$/, '');
-  const url = (to: string) => `${site}${withPrefix(to)}`;
-  const tags: React.ReactElement[] = [<title key="title" {...extra}>{title}</title>];
-  if (description) tags.push(<meta key="description" name="description" content={description} {...extra} />);
-  if (noindex) tags.push(<meta key="robots" name="robots" content="noindex" {...extra} />);
-  if (path) tags.push(<link key="canonical" rel="canonical" href={url(path)} {...extra} />);
-  for (const alternate of alternates) {
-    tags.push(<link key={`alternate-${alternate.hreflang}`} rel="alternate" hrefLang={alternate.hreflang} href={url(alternate.path)} {...extra} />);
-  }
-  tags.push(<link key="icon" rel="icon" href={withPrefix(favicon)} type="image/svg+xml" {...extra} />);
-  if (og) {
-    tags.push(
-      <meta key="og:type" property="og:type" content="website" {...extra} />,
-      <meta key="og:title" property="og:title" content={og.title} {...extra} />,
-      <meta key="og:description" property="og:description" content={og.description} {...extra} />,
-      <meta key="og:site_name" property="og:site_name" content={og.siteName} {...extra} />,
-      <meta key="og:locale" property="og:locale" content={og.locale} {...extra} />,
-    );
-    if (path) tags.push(<meta key="og:url" property="og:url" content={url(path)} {...extra} />);
-    tags.push(
-      <meta key="og:image" property="og:image" content={url(favicon.replace(/\.svg$/, '-og.png'))} {...extra} />,
-      <meta key="twitter:card" name="twitter:card" content="summary" {...extra} />,
-    );
-  }
-  return tags;
+  fromServer = false,
+): React.ReactElement {
+  const url = (to: string) => `${siteUrl.replace(/\/$/, '')}${withPrefix(to)}`;
+  return (
+    <>
+      <title {...(fromServer ? { [SERVER_HEAD_ATTRIBUTE]: '' } : {})}>{title}</title>
+      {description && <meta name="description" content={description} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      {path && <link rel="canonical" href={url(path)} />}
+      {alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={url(alternate.path)} />
+      ))}
+      <link rel="icon" href={withPrefix(favicon)} type="image/svg+xml" />
+      {og && (
+        <>
+          <meta property="og:type" content="website" />
+          <meta property="og:title" content={og.title} />
+          <meta property="og:description" content={og.description} />
+          <meta property="og:site_name" content={og.siteName} />
+          <meta property="og:locale" content={og.locale} />
+          {path && <meta property="og:url" content={url(path)} />}
+          <meta property="og:image" content={url(favicon.replace(/\.svg$/, '-og.png'))} />
+          <meta name="twitter:card" content="summary" />
+        </>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** True in a browser whose document came with the server's head (not after a client-side navigation). */
+export function documentHasServerHead(): boolean {
+  return typeof document !== 'undefined' && document.head.querySelector(`[${SERVER_HEAD_ATTRIBUTE}]`) !== null;
 }
 
 /** <html> attributes and the head tags of a page, for Gatsby's Head API. */
-export function SeoHead({ lang, dir, children, ...tags }: SeoHeadProps) {
+export function SeoHead({ lang, dir, ...tags }: SeoHeadProps) {
   const siteUrl = useSiteUrl();
   return (
     <>
       <html lang={lang} dir={dir} />
       {seoHeadTags(tags, siteUrl)}
-      {children}
     </>
   );
 }

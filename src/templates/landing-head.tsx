@@ -11,18 +11,15 @@ import type { LandingPageContext } from '../site/page-context';
 import { seoHeadTags } from '../site/SeoHead';
 import { makeTranslate } from '../site/texts';
 
-/** Marks the head elements the server wrote, which Gatsby's Head API neither owns nor removes. */
-export const SERVER_HEAD_ATTRIBUTE = 'data-promo-head';
-
 export function landingHtmlAttributes(page: LandingPageContext): { lang: string; dir: 'ltr' | 'rtl' } {
   return { lang: page.lang, dir: page.dir };
 }
 
-export function landingHeadTags(page: LandingPageContext, siteUrl: string, extra: Record<string, string> = {}): React.ReactElement[] {
+export function landingHeadTags(page: LandingPageContext, siteUrl: string, fromServer = false): React.ReactElement {
   const t = makeTranslate(page.texts);
   const offer = offerTexts(page, t);
   const description = t('meta.description', { offer: offer.title, brand: page.brandName });
-  const tags = seoHeadTags(
+  return seoHeadTags(
     {
       title: `${offer.title} | ${page.brandName}`,
       description,
@@ -31,17 +28,11 @@ export function landingHeadTags(page: LandingPageContext, siteUrl: string, extra
       favicon: `/favicons/${page.brand}.svg`,
       noindex: page.promotion.expiredAtBuild,
       og: { title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') },
+      children: page.promotion.expiredAtBuild && (
+        <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />
+      ),
     },
     siteUrl,
-    extra,
+    fromServer,
   );
-  if (page.promotion.expiredAtBuild) {
-    tags.push(<meta key="refresh" httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} {...extra} />);
-  }
-  return tags;
-}
-
-/** True in a browser whose document came with the server's head (not after a client-side navigation). */
-export function documentHasServerHead(): boolean {
-  return typeof document !== 'undefined' && document.head.querySelector(`[${SERVER_HEAD_ATTRIBUTE}]`) !== null;
 }

@@ -13,10 +13,10 @@ import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvide
 import { island } from '../site/island';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
-import { useSiteUrl } from '../site/SeoHead';
+import { documentHasServerHead, useSiteUrl } from '../site/SeoHead';
 import { staticParts } from '../site/static-part';
 import { useT } from '../site/texts';
-import { documentHasServerHead, landingHeadTags, landingHtmlAttributes } from './landing-head';
+import { landingHeadTags, landingHtmlAttributes } from './landing-head';
 import { landingLinks } from './landing-links';
 import { useLandingEnhancements } from './use-landing-enhancements';
 
