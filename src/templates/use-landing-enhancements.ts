@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MainSitePage } from '../components/site-link';
-import { COUNTDOWN_ID } from '../features/countdown/Countdown';
-import { runCountdown } from '../features/countdown/run-countdown';
+import { COUNTDOWN_ID } from '../features/countdown/units';
 import { pointMainSiteLinks } from '../features/links/point-links';
 import { openForm } from '../features/registration/open-form';
 import { LOGGED_IN_ATTRIBUTE } from '../domain/login';
@@ -32,10 +31,23 @@ export function useLandingEnhancements(page: LandingPageContext, { linkTo, logge
     document.documentElement.toggleAttribute(LOGGED_IN_ATTRIBUTE, loggedIn);
   }, [loggedIn]);
 
+  // Its code comes only to the landings that show one, beside the first load rather than in it.
   useEffect(() => {
     const box = document.getElementById(COUNTDOWN_ID);
     if (!box || page.promotion.permanent) return;
-    return runCountdown(box, page.promotion.date, { figures: page.formats.figures, labels: page.formats.countdown });
+    let stop: (() => void) | null = null;
+    let active = true;
+    import('../features/countdown/run-countdown').then(
+      ({ runCountdown }) => {
+        if (active) stop = runCountdown(box, page.promotion.date, { figures: page.formats.figures, labels: page.formats.countdown });
+      },
+      // Without its code the countdown keeps the time the build wrote: the page goes on.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
   }, [page]);
 
   // The click handler reads the newest values without being added again on every change.

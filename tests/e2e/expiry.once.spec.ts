@@ -118,6 +118,13 @@ test.describe('an expired promotion', () => {
     await waitForPreloaderToLift(page);
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page).toHaveURL(exactPath(address(row)));
+    // The countdown's code comes beside the first load and fills the built placeholders with the time left, then ticks.
+    const figure = (unit: string) => page.locator(`[role="timer"] [data-unit="${unit}"] strong`);
+    await expect(figure('day')).toHaveText('00');
+    await expect(figure('hour')).toHaveText(/^0[01]$/);
+    const second = (await figure('second').textContent()) ?? '';
+    await page.clock.runFor(2_000);
+    await expect(figure('second')).not.toHaveText(second);
   });
 
   /** Anything not a path on this site falls back to freebet30; a path that only looks odd stays a path here. */

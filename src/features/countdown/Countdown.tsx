@@ -2,7 +2,9 @@ import React from 'react';
 import styled from 'styled-components';
 import { type FigureFormat, pickLabel, type PluralLabels } from '../../domain/figures';
 import { countdownFigure } from './run-countdown';
-import { COUNTDOWN_UNITS, type CountdownUnit } from './units';
+import { COUNTDOWN_ID, COUNTDOWN_UNITS, type CountdownUnit } from './units';
+
+export { COUNTDOWN_ID };
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -47,7 +49,6 @@ export interface CountdownProps {
   labels: Record<CountdownUnit, PluralLabels>;
 }
 
-export const COUNTDOWN_ID = 'countdown';
 
 /**
  * Time left to the end of the promotion (spec 3, 9). The built HTML holds the boxes with dashes, so

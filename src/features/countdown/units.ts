@@ -1,5 +1,8 @@
 import type { Countdown } from '../../domain/countdown';
 
+/** The id of the built countdown, which the page's code fills (run-countdown.ts). */
+export const COUNTDOWN_ID = 'countdown';
+
 export const COUNTDOWN_UNITS = ['day', 'hour', 'minute', 'second'] as const;
 export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];
 
