@@ -47,7 +47,10 @@ function landingHead(pathname: string, loadPageDataSync: (path: string) => unkno
   const data = loadPageDataSync(pathname) as { result?: { pageContext?: LandingPageContext } } | undefined;
   const page = data?.result?.pageContext;
   if (!page?.promotion) return null;
-  return { attributes: landingHtmlAttributes(page), tags: <React.Fragment key="landing-head">{landingHeadTags(page, SITE_URL, true)}</React.Fragment> };
+  return {
+    attributes: landingHtmlAttributes(page),
+    tags: <React.Fragment key="landing-head">{landingHeadTags(page, SITE_URL, true)}</React.Fragment>,
+  };
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({

@@ -130,7 +130,13 @@ export const LAZY_FEATURES: LazyFeature[] = [
     module: /node_modules\/react-google-recaptcha-v3\//,
     strings: ['react-google-recaptcha-v3', 'grecaptcha'],
   },
-  { id: 'registration', label: 'registration form', short: 'registration form', module: /src\/features\/registration\/RegistrationForm\./, strings: ['reg-password'] },
+  {
+    id: 'registration',
+    label: 'registration form',
+    short: 'registration form',
+    module: /src\/features\/registration\/RegistrationForm\./,
+    strings: ['reg-password'],
+  },
   { id: 'odds', label: 'odds cards', short: 'odds cards', module: /src\/features\/odds\/OddsCards\./, strings: ['odds-card'] },
   // The main-site client's transport: loaded with the first call (src/main-site/client.ts), never to paint.
   { id: 'axios', label: 'axios', short: 'axios', module: /node_modules\/axios\//, strings: ['AxiosError'] },

@@ -28,9 +28,7 @@ export function landingHeadTags(page: LandingPageContext, siteUrl: string, fromS
       favicon: `/favicons/${page.brand}.svg`,
       noindex: page.promotion.expiredAtBuild,
       og: { title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') },
-      children: page.promotion.expiredAtBuild && (
-        <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />
-      ),
+      children: page.promotion.expiredAtBuild && <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />,
     },
     siteUrl,
     fromServer,

@@ -224,7 +224,14 @@ test.describe('prefetching of page data', () => {
     // Chromium 150 no longer derives navigator.connection from DevTools' network emulation (with a 1.5 s
     // emulated round trip its effectiveType stays "4g"), so the page is given what a 2g phone reports.
     await page.addInitScript(() => {
-      const connection = { effectiveType: '2g', saveData: false, rtt: 1500, downlink: 0.05, addEventListener() {}, removeEventListener() {} };
+      const connection = {
+        effectiveType: '2g',
+        saveData: false,
+        rtt: 1500,
+        downlink: 0.05,
+        addEventListener() {},
+        removeEventListener() {},
+      };
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
     });
     const fetched = await prefetchedAfterLinksSeen(page);

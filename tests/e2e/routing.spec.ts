@@ -44,7 +44,7 @@ test('/promo/ lists the brands and their languages with no loader', async ({ pag
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://zenit.win/promo/zenit/kz/freebet30/');
 });
 
-test("a landing loaded as a document keeps the head it was built with, once, after its code ran and a jump within the page", async ({
+test('a landing loaded as a document keeps the head it was built with, once, after its code ran and a jump within the page', async ({
   page,
 }) => {
   await page.goto('/promo/zenit/ae/bonus20000/');

@@ -49,7 +49,6 @@ export interface CountdownProps {
   labels: Record<CountdownUnit, PluralLabels>;
 }
 
-
 /**
  * Time left to the end of the promotion (spec 3, 9). The built HTML holds the boxes with dashes, so
  * nothing moves when the browser fills them in (run-countdown.ts, started by the landing).

@@ -113,13 +113,11 @@ export function Preloader({ brand, label }: { brand: Brand; label: string }) {
       <noscript>
         <style>{`#${PRELOADER_ID}{display:none}`}</style>
       </noscript>
-      {brand === 'cupis' ? (
-        CUPIS_ICONS.map((icon, index) => <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-icon={index} />)
-      ) : (
-        BRAND_LAYERS[brand].map(({ icon }, index) => (
-          <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-layer={index} />
-        ))
-      )}
+      {brand === 'cupis'
+        ? CUPIS_ICONS.map((icon, index) => <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-icon={index} />)
+        : BRAND_LAYERS[brand].map(({ icon }, index) => (
+            <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-layer={index} />
+          ))}
     </Overlay>
   );
 }

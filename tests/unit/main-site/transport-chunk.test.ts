@@ -14,7 +14,11 @@ describe('a call whose transport chunk does not arrive', () => {
     jest.doMock('../../../src/main-site/ajax', () => {
       attempts += 1;
       if (attempts === 1) throw Object.assign(new Error('Loading chunk 944 failed.'), { name: 'ChunkLoadError' });
-      return { api: { get: async () => ({ data: { session_id: 's1' }, headers: {} }) }, retryAfterOf: () => undefined, toApiError: () => null };
+      return {
+        api: { get: async () => ({ data: { session_id: 's1' }, headers: {} }) },
+        retryAfterOf: () => undefined,
+        toApiError: () => null,
+      };
     });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
