@@ -5,7 +5,7 @@
  * landing (the first-screen script fetches the country and account data itself).
  */
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import type { ApiError } from './answer';
+import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './answer';
 import { serverErrorOf } from './contract';
 import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 import { serializeQueryParams } from './query-params';
@@ -28,11 +28,11 @@ export function toApiError(error: unknown): ApiError {
   if (axiosError?.code === 'ECONNABORTED' && /timeout/i.test(axiosError.message)) {
     return { kind: 'timeout', message: axiosError.message, server: null };
   }
-  if (axiosError?.code === 'ETIMEDOUT') return { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null };
+  if (axiosError?.code === 'ETIMEDOUT') return TIMEOUT_ERROR;
   if (axiosError?.response) {
     const { status, data, headers } = axiosError.response;
     return { kind: 'http', status, message: axiosError.message, body: data, server: serverErrorOf(data, retryAfterOf(headers as Headers)) };
   }
-  if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return { kind: 'network', message: 'Network Error', server: null };
+  if (axiosError?.request || axiosError?.code === 'ERR_NETWORK') return NETWORK_ERROR;
   return { kind: 'invalid', message: error instanceof Error ? error.message : String(error), server: null };
 }

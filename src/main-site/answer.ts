@@ -8,6 +8,10 @@ import type { EarlyAnswer } from '../early/early-state';
 import { refusedInBody, serverErrorOf, type ServerError } from './contract';
 import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 
+/** A failure of the network and a call given up, in the same words whichever transport made the call (axios's). */
+export const NETWORK_ERROR: ApiError = { kind: 'network', message: 'Network Error', server: null };
+export const TIMEOUT_ERROR: ApiError = { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null };
+
 /**
  * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract.refusedInBody);
  * `invalid`: a 2xx without the data the page cannot do without (contract readers that return null).
@@ -91,10 +95,7 @@ export async function fromEarlyAnswer<T>(
   const { status, body, retryAfter, timedOut } = await answer;
   const data = parsedBody(body);
   if (status === 0) {
-    // The same words as the axios client's, so a failure reads alike whichever transport made the call.
-    const error: ApiError = timedOut
-      ? { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null }
-      : { kind: 'network', message: 'Network Error', server: null };
+    const error: ApiError = timedOut ? TIMEOUT_ERROR : NETWORK_ERROR;
     return reported(name, { ok: false, error }, options);
   }
   if (status < 200 || status >= 300) return reported(name, { ok: false, error: statusFailure(status, data, retryAfter) }, options);

@@ -3,7 +3,7 @@
  * ajax.ts and is loaded with the first call, so axios is never part of a landing's first load.
  */
 import type { AxiosInstance } from 'axios';
-import { readAnswer, reported, type AnswerReader, type ApiResult, type CallOptions } from './answer';
+import { NETWORK_ERROR, readAnswer, reported, type AnswerReader, type ApiResult, type CallOptions } from './answer';
 import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 
 /** Mobile networks are slow: long enough for a 3G answer, short enough that a visitor is not left waiting. */
@@ -53,7 +53,7 @@ export async function call<T>(
     transport = await import('./ajax');
   } catch {
     // The chunk did not come: for the visitor that is the network failing, and the next call tries again.
-    return reported(name, { ok: false, error: { kind: 'network', message: 'Network Error', server: null } }, options);
+    return reported(name, { ok: false, error: NETWORK_ERROR }, options);
   }
   let result: ApiResult<T>;
   try {

@@ -1,7 +1,8 @@
 /** Spec 3, 9: time left to the end of the promotion, to the second, floored at zero. */
 import { act, screen, within } from '@testing-library/react';
 import React from 'react';
-import { Countdown, COUNTDOWN_ID } from '../../src/features/countdown/Countdown';
+import { Countdown } from '../../src/features/countdown/Countdown';
+import { COUNTDOWN_ID } from '../../src/features/countdown/units';
 import { runCountdown } from '../../src/features/countdown/run-countdown';
 import type { FigureFormat, PluralLabels } from '../../src/domain/figures';
 import { unitLabels } from '../../src/domain/plural-labels';

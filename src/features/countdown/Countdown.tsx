@@ -4,8 +4,6 @@ import { type FigureFormat, pickLabel, type PluralLabels } from '../../domain/fi
 import { countdownFigure } from './run-countdown';
 import { COUNTDOWN_ID, COUNTDOWN_UNITS, type CountdownUnit } from './units';
 
-export { COUNTDOWN_ID };
-
 const Box = styled.div`
   margin: 0 0 24px;
 
