@@ -11,19 +11,25 @@ export const REVEAL_STATE = 'data-reveal-state';
 export function revealOnScroll(win: Window & typeof globalThis = window): void {
   if (typeof win.IntersectionObserver !== 'function') return;
   if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-  const below = [...win.document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
-    (section) => section.getBoundingClientRect().top >= win.innerHeight,
-  );
-  if (below.length === 0) return;
+  const sections = win.document.querySelectorAll<HTMLElement>('[data-reveal]');
+  if (sections.length === 0) return;
+  // Where each section lies is read from the observer's first report, made when the browser lays the
+  // page out anyway, rather than by measuring here, which would force a layout of the whole page.
+  const waiting = new Set<Element>();
   const observer = new win.IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      entry.target.setAttribute(REVEAL_STATE, 'shown');
-      observer.unobserve(entry.target);
+      const section = entry.target;
+      if (waiting.has(section)) {
+        if (!entry.isIntersecting) continue;
+        waiting.delete(section);
+        section.setAttribute(REVEAL_STATE, 'shown');
+      } else if (!entry.isIntersecting && entry.boundingClientRect.top >= (entry.rootBounds?.height ?? win.innerHeight)) {
+        waiting.add(section);
+        section.setAttribute(REVEAL_STATE, 'waiting');
+        continue;
+      }
+      observer.unobserve(section);
     }
   });
-  for (const section of below) {
-    section.setAttribute(REVEAL_STATE, 'waiting');
-    observer.observe(section);
-  }
+  for (const section of sections) observer.observe(section);
 }

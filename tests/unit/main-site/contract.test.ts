@@ -1,4 +1,4 @@
-import { CALLS, refusedInBody, serverErrorOf } from '../../../src/main-site/contract';
+import { CALLS, readCountries, readRankedEvents, refusedInBody, serverErrorOf } from '../../../src/main-site/contract';
 
 describe('refusedInBody: when a 2xx answer still says no (spec 8, issue 11)', () => {
   test.each([
@@ -102,5 +102,81 @@ describe('CALLS: the contract lists every call of spec 7', () => {
     );
     expect(CALLS.registerEmail.sends).not.toContain('phone');
     expect(CALLS.checkPhone.sends).toEqual(CALLS.registerPhone.sends);
+  });
+});
+
+describe('field readers: numbers may come as digit text, anything else of the wrong type counts as absent', () => {
+  test.each([
+    [643, 643],
+    ['643', 643],
+    [' 643 ', 643],
+    [1.5, undefined],
+    ['6 43', undefined],
+    ['RU', undefined],
+    [Number.NaN, undefined],
+    [2 ** 60, undefined],
+    [true, undefined],
+    [null, undefined],
+  ])('a country_id of %p is read as %p (an unreadable id drops the country)', (countryId, expected) => {
+    const countries = readCountries({ result: [{ country_id: countryId, code: 'ru', phone_code: '+7' }] });
+    expect(countries).toEqual(expected === undefined ? [] : [{ countryId: expected, code: 'RU', name: null, phoneCode: '+7' }]);
+  });
+
+  test.each([
+    ['+7', '+7'],
+    ['998', '998'],
+    ['+12345', null],
+    ['7a', null],
+    [7, null],
+    ['', null],
+  ])('a phone_code of %p is read as %p', (phoneCode, expected) => {
+    expect(readCountries({ result: [{ country_id: 643, code: 'RU', name: '', phone_code: phoneCode }] })).toEqual([
+      { countryId: 643, code: 'RU', name: null, phoneCode: expected },
+    ]);
+  });
+
+  test.each([
+    [1.85, 1.85],
+    ['1.85', 1.85],
+    [' 3 ', 3],
+    ['1,85', null],
+    [Number.POSITIVE_INFINITY, null],
+    ['-2.5', null],
+    [{}, null],
+  ])('an outcome whose odds are %p shows %p (no readable odds: the outcome is left out)', (odds, expected) => {
+    const body = {
+      result: {
+        line: [
+          {
+            id: 1,
+            c1_id: 10,
+            c2_id: 20,
+            sid: 1,
+            lid: 2,
+            dt: 1_800_000_000,
+            f_l: [
+              { odds, h: 'a' },
+              { odds: 3.1, h: 'b' },
+              { odds: 2.2, h: 'c' },
+            ],
+          },
+        ],
+        eng: { cmd: { '10': 'home-team', '20': 'away-team' }, sport: { '1': 'Football' }, league: { '2': 'League' } },
+      },
+    };
+    const events = readRankedEvents(body);
+    const home = events?.[0]?.outcomes.find((outcome) => outcome.kind === 'home');
+    if (expected === null) expect(events).toEqual([]);
+    else expect(home?.odds).toBe(expected);
+  });
+
+  test.each([
+    [30, 30],
+    ['30', 30],
+    ['2.5', 2.5],
+    [-5, null],
+    ['soon', null],
+  ])('a retry_after of %p waits %p seconds (else the header, else none)', (retryAfter, expected) => {
+    expect(serverErrorOf({ error: { code: 'sms_too_often', retry_after: retryAfter } })?.retryAfter).toBe(expected);
   });
 });
