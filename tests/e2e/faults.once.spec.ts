@@ -29,7 +29,7 @@ import {
   uniquePhone,
 } from './fault-matrix';
 import { DEFAULT_SMS_RETRY_S } from '../../src/main-site/contract';
-import { expect, expectResendWait, test, waitForPreloaderToLift } from './fixtures';
+import { expect, expectResendWait, scrollToOdds, test, waitForPreloaderToLift } from './fixtures';
 
 const ru: Record<string, string> = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
 const fill = (key: string, values: Record<string, string | number>) =>
@@ -246,6 +246,7 @@ for (const name of BACKGROUND) {
           await passIdle(page);
         }
         if (name === 'kafka' || name === 'imprint' || name === 'line') await passIdle(page);
+        if (name === 'line') await scrollToOdds(page);
         await fault.waitForHits(1);
 
         // While the call is failing, hanging or slow, the page is already usable (the preloader waits

@@ -47,6 +47,14 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to the popular-matches section, as a visitor does: its line call waits until the section
+ * nears the screen (src/site/near-screen.ts), so a test of the cards or the call goes there first.
+ */
+export async function scrollToOdds(page: Page): Promise<void> {
+  await page.locator('section[aria-labelledby="odds-title"]').scrollIntoViewIfNeeded();
+}
+
+/**
  * Waits until React has hydrated the element: before that, a click or Enter on a Gatsby <Link> is a
  * plain browser navigation, not the client-side one a test of the router means to exercise. React
  * attaches its props to a DOM node when it hydrates it; on a loaded 2-core machine that can come well

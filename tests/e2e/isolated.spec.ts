@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, scrollToOdds, test, waitForPreloaderToLift } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,6 +36,7 @@ test('when the line fails the cards are hidden and the page stays usable', async
   await request.put('/__stand-in/faults', { data: { '/ajax/line/*': { status: 500 } } });
   await page.goto('/promo/zenit/ru/freebet35/');
   await waitForPreloaderToLift(page);
+  await scrollToOdds(page);
   await callMade(request, '/ajax/line/*');
   await expect(page.getByRole('heading', { name: ru['odds.title'] })).toHaveCount(0);
   await expect(page.getByTestId('odds-card')).toHaveCount(0);

@@ -1,7 +1,7 @@
 /** One landing per brand and an RTL one, at 360×640 and 1280×800, in Debian's Chromium against the stand-in. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
+import { expect, scrollToOdds, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
 
 const LANDINGS = [
   { path: '/promo/zenit/ru/bonus20000/', lang: 'ru', dir: 'ltr', heading: /Приветственный бонус/ },
@@ -68,6 +68,7 @@ test('every page language fits a 360 px phone: nothing wider than the screen, th
 test('popular matches come from the stand-in line and link to the match on the main site', async ({ page }) => {
   await page.goto('/promo/zenit/ru/freebet35/');
   await waitForPreloaderToLift(page);
+  await scrollToOdds(page);
   const cards = page.getByTestId('odds-card');
   await expect(cards.first()).toBeVisible({ timeout: 10_000 });
   expect(await cards.count()).toBeLessThanOrEqual(6);

@@ -1,7 +1,7 @@
-import React, { Suspense, useCallback, useEffect, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
-import { whenIdle } from '../../site/idle';
 import { lazyPart, PartBoundary } from '../../site/lazy-part';
+import { whenNearScreen } from '../../site/near-screen';
 import type { OddsSectionProps } from './OddsSection';
 
 const OddsSection = lazyPart(() => import('./OddsSection'));
@@ -11,14 +11,17 @@ export type PopularMatchesProps = Omit<OddsSectionProps, 'onSettled'> & { title:
 /**
  * Popular matches with odds (spec 3, 7): shown once the line answers, hidden when it fails or is empty.
  * Placed below the fold, so when the cards arrive or the section goes, nothing the visitor sees moves.
+ * The line is asked for as the section nears the screen: a visitor who never scrolls there pays
+ * neither the call nor the cards' code and render.
  */
 export function PopularMatches({ title, count, ...props }: PopularMatchesProps) {
   const [state, setState] = useState<'waiting' | 'loading' | 'shown' | 'hidden'>('waiting');
-  useEffect(() => whenIdle(() => setState((current) => (current === 'waiting' ? 'loading' : current))), []);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => whenNearScreen(section.current, () => setState((current) => (current === 'waiting' ? 'loading' : current))), []);
   const onSettled = useCallback((hasEvents: boolean) => setState(hasEvents ? 'shown' : 'hidden'), []);
   if (state === 'hidden') return null;
   return (
-    <PageSection aria-labelledby="odds-title" aria-busy={state !== 'shown'}>
+    <PageSection ref={section} aria-labelledby="odds-title" aria-busy={state !== 'shown'}>
       <h2 id="odds-title">{title}</h2>
       {state !== 'waiting' && (
         <PartBoundary onError={() => setState('hidden')}>
