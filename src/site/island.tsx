@@ -89,11 +89,15 @@ export function island<Props extends object>(name: string, server: ComponentType
       const Component = component.current;
       if (!hydrated || !Component || (sameProps(shown.current.props, props) && shown.current.theme === theme)) return;
       shown.current = { props, theme };
-      root.current?.render(
-        <ThemeProvider theme={theme}>
-          <Component {...props} />
-        </ThemeProvider>,
-      );
+      // Rendered in a layout effect, the update would be synchronous: the whole form in one task at each
+      // answer. As a transition React renders it in slices and folds answers that come close together.
+      startTransition(() => {
+        root.current?.render(
+          <ThemeProvider theme={theme}>
+            <Component {...props} />
+          </ThemeProvider>,
+        );
+      });
     }, [hydrated, props, theme]);
 
     useEffect(() => () => root.current?.unmount(), []);
