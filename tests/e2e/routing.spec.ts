@@ -44,6 +44,22 @@ test('/promo/ lists the brands and their languages with no loader', async ({ pag
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://zenit.win/promo/zenit/kz/freebet30/');
 });
 
+test('a landing reached by a client-side navigation is dressed in its brand, as when loaded as a document', async ({ page }) => {
+  const pageColours = () => page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]);
+  await page.goto('/promo/');
+  await waitForPreloaderToLift(page);
+  const indexColours = await pageColours();
+  await page.getByRole('region', { name: 'ZenBet' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/promo\/zenbet\/[a-z]{2}\/[^/]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const navigated = await pageColours();
+  // zenbet's theme is not the index page's (zenit's): its global style came with the navigation.
+  expect(navigated).not.toEqual(indexColours);
+  await page.reload();
+  await waitForPreloaderToLift(page);
+  expect(await pageColours()).toEqual(navigated);
+});
+
 test('a landing loaded as a document keeps the head it was built with, once, after its code ran and a jump within the page', async ({
   page,
 }) => {
