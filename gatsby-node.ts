@@ -19,6 +19,7 @@ import { writeCspFiles } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
 import { buildEarlyScript } from './src/early/build-early';
 import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
+import { INLINE_ICONS_CONSTANT, readInlineIcons } from './src/site/icon-files';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 /** gatsby-config sources data/creatives/ under this name: the creatives the tables name. */
@@ -102,12 +103,17 @@ interface ResponsivePictureData {
 
 /**
  * The first-screen script every landing inlines (src/early), built once per build and handed to the HTML
- * renderer as a constant of its bundle: a file read at render time would make Gatsby re-render every page
+ * renderer as a constant of its bundle (the inline icons likewise, src/site/icon-files.ts): a file read at render time would make Gatsby re-render every page
  * on every build, and the browser's bundle has no use for it.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
-  if (stage !== 'build-html' && stage !== 'develop-html') return;
-  actions.setWebpackConfig({ plugins: [plugins.define({ [EARLY_SCRIPT_CONSTANT]: JSON.stringify(buildEarlyScript()) })] });
+  // The inline icons in every bundle: the browser renders the static parts too after a client-side navigation.
+  const icons = { [INLINE_ICONS_CONSTANT]: JSON.stringify(readInlineIcons(path.join(__dirname, 'static', 'icons'))) };
+  if (stage !== 'build-html' && stage !== 'develop-html') {
+    actions.setWebpackConfig({ plugins: [plugins.define(icons)] });
+    return;
+  }
+  actions.setWebpackConfig({ plugins: [plugins.define({ ...icons, [EARLY_SCRIPT_CONSTANT]: JSON.stringify(buildEarlyScript()) })] });
 };
 
 /**

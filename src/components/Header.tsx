@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { Brand } from '../domain/links';
-import { iconUrl } from '../site/icons';
+import { InlineIcon } from '../site/InlineIcon';
 import { ButtonLink } from './Button';
 import { siteLinkAttributes, type SiteLink } from './site-link';
 
@@ -24,13 +24,15 @@ const Logo = styled.a`
   flex: none;
   padding: 4px 0;
 
-  img {
+  > span,
+  svg {
     display: block;
     width: 120px;
     height: 30px;
   }
   @media (max-width: 420px) {
-    img {
+    > span,
+    svg {
       width: 96px;
       height: 24px;
     }
@@ -75,7 +77,7 @@ export function Header({ brand, brandName, home, homeLabel, navLabel, links }: H
   return (
     <Bar>
       <Logo {...siteLinkAttributes(home)} aria-label={homeLabel} data-track="click_logo_landing">
-        <img src={iconUrl(`logos/${brand}.svg`)} alt={brandName} width={120} height={30} />
+        <InlineIcon path={`logos/${brand}.svg`} role="img" aria-hidden={undefined} aria-label={brandName} />
       </Logo>
       <Actions aria-label={navLabel}>
         {links.map((link) => (

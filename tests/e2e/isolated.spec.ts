@@ -60,9 +60,9 @@ test('the preloader waits for a slow country call, then lifts', async ({ page, r
   // Past its 600 ms minimum, the answer still on its way: the preloader stays.
   await page.waitForTimeout(1000);
   await expect(page.locator('#preloader')).toBeVisible();
-  // Spec 4: the brand's icon moves, ring and bolt each (CSS on the images, run by the compositor).
+  // Spec 4: the brand's icon moves, ring and bolt each (CSS on the icons' boxes, run by the compositor).
   const moving = await page
-    .locator('#preloader img')
+    .locator('#preloader [data-layer]')
     .evaluateAll((icons) => icons.map((icon) => icon.getAnimations().some((animation) => animation.playState === 'running')));
   expect(moving).toEqual([true, true]);
   await waitForPreloaderToLift(page);

@@ -2,8 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import { ButtonLink } from '../../components/Button';
-import { MaskIcon } from '../../components/MaskIcon';
-import { iconUrl } from '../../site/icons';
+import { TextIcon } from '../../components/TextIcon';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
 
 const Section = styled(PageSection)`
@@ -48,7 +47,7 @@ export function AppLinks({ title, text, links, picture }: { title: string; text:
         {links.map((link) => (
           <li key={link.icon}>
             <ButtonLink {...siteLinkAttributes(link)} $variant="secondary">
-              <MaskIcon $src={iconUrl(`apps/${link.icon}.svg`)} aria-hidden="true" />
+              <TextIcon path={`apps/${link.icon}.svg`} />
               {link.label}
             </ButtonLink>
           </li>

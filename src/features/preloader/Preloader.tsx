@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { PRELOADER_ID } from '../../early/early-state';
 import type { Brand } from '../../domain/links';
 import { PRELOADER_ICON_CYCLE_MS } from '../../domain/timing';
-import { iconUrl } from '../../site/icons';
+import { InlineIcon } from '../../site/InlineIcon';
 
 /** The cupis sequence: football, hockey, basketball, tennis. */
 export const CUPIS_ICONS = [1, 2, 3, 4].map((n) => `preloader/cupis-${n}.svg`);
@@ -14,8 +14,8 @@ const giveUp = keyframes`
 `;
 
 /*
- * The brand icons are still SVGs and the motion is CSS on the <img> elements: transform and opacity run on
- * the compositor, while an animation inside an SVG image repaints it on the main thread every frame (a
+ * The brand icons are SVG written into the page (site/InlineIcon.tsx) and the motion is CSS on their boxes:
+ * transform and opacity run on the compositor, while an animation inside an SVG repaints it on the main thread every frame (a
  * Lighthouse trace counted ~250 ms of paint and ~400 ms of other work at 4× CPU for it, the page's biggest
  * cost before its scripts).
  */
@@ -57,28 +57,33 @@ const Overlay = styled.div<{ $brand: Brand }>`
   background: ${({ $brand, theme }) => ($brand === 'cupis' ? '#0a2463' : theme.background)};
   animation: ${giveUp} 0.2s linear 8s forwards;
 
-  img {
+  > span {
     grid-area: 1 / 1;
     width: 96px;
     height: 96px;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
   }
   ${({ $brand }) =>
     $brand === 'cupis'
       ? ''
       : BRAND_LAYERS[$brand].map(
           ({ motion, easing }, index) => css`
-            img[data-layer='${index}'] {
+            [data-layer='${index}'] {
               animation: ${motion} ${step}s ${easing} infinite;
             }
           `,
         )}
   /* Spec 4, 9: the cupis icons take turns every 1.5 s, with no script (the page's code may still be on its way). */
-  img[data-icon] {
+  [data-icon] {
     animation: ${oneStep} ${round}s steps(1, end) infinite;
   }
   ${CUPIS_ICONS.map(
     (_icon, index) => css`
-      img[data-icon='${index}'] {
+      [data-icon='${index}'] {
         animation-delay: ${index === 0 ? 0 : index * step - round}s;
       }
     `,
@@ -89,14 +94,14 @@ const Overlay = styled.div<{ $brand: Brand }>`
      * whose script never ran behind the overlay: here it steps aside at once when due, without motion.
      */
     animation: ${giveUp} 0s linear 8s forwards !important;
-    img[data-layer] {
+    [data-layer] {
       animation: none;
     }
-    img[data-icon] {
+    [data-icon] {
       animation: none;
       visibility: hidden;
     }
-    img[data-icon='0'] {
+    [data-icon='0'] {
       visibility: visible;
     }
   }
@@ -114,10 +119,8 @@ export function Preloader({ brand, label }: { brand: Brand; label: string }) {
         <style>{`#${PRELOADER_ID}{display:none}`}</style>
       </noscript>
       {brand === 'cupis'
-        ? CUPIS_ICONS.map((icon, index) => <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-icon={index} />)
-        : BRAND_LAYERS[brand].map(({ icon }, index) => (
-            <img key={icon} src={iconUrl(icon)} alt="" width={96} height={96} data-layer={index} />
-          ))}
+        ? CUPIS_ICONS.map((icon, index) => <InlineIcon key={icon} path={icon} data-icon={index} />)
+        : BRAND_LAYERS[brand].map(({ icon }, index) => <InlineIcon key={icon} path={icon} data-layer={index} />)}
     </Overlay>
   );
 }

@@ -1,8 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
-import { MaskIcon } from '../../components/MaskIcon';
-import { iconUrl } from '../../site/icons';
+import { TextIcon } from '../../components/TextIcon';
 
 /** Network names are proper names: the same in every language. */
 export const NETWORKS: Record<string, string> = {
@@ -53,7 +52,7 @@ export function SocialLinks({ title, links, label }: SocialLinksProps) {
         {entries.map(([network, href]) => (
           <li key={network}>
             <a href={href} aria-label={label(NETWORKS[network])} target="_blank" rel="noopener noreferrer">
-              <MaskIcon $src={iconUrl(`social/${network}.svg`)} aria-hidden="true" />
+              <TextIcon path={`social/${network}.svg`} />
             </a>
           </li>
         ))}
