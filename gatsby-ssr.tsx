@@ -71,19 +71,3 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     ...(id ? metricsCounterTags(id) : []),
   ]);
 };
-
-/**
- * The server's styled-components sheet is marked as the one in use ("active"): styled-components then
- * leaves it in place in the browser instead of reading it, removing it and writing its rules again into
- * a sheet of its own, which restyles the whole document at start-up (issue 12). What the browser renders
- * itself (the islands, a client-side navigation) it adds in a sheet beside it.
- */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().map((component) =>
-      React.isValidElement<Record<string, unknown>>(component) && component.type === 'style' && 'data-styled' in component.props
-        ? React.cloneElement(component, { 'data-styled': 'active' })
-        : component,
-    ),
-  );
-};
