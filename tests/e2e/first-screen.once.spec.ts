@@ -10,7 +10,7 @@ const LANDING = '/promo/zenit/ru/bonus20000/';
 
 /** Installed before the page's scripts: where each section was, relative to the screen, when it was hidden; and the largest paint. */
 const WATCH = `(() => {
-  const seen = { hidden: [], lcp: [] };
+  const seen = { hidden: [], lcp: [], shifts: [] };
   window.__firstScreen = seen;
   new MutationObserver((records) => {
     for (const record of records) {
@@ -29,9 +29,20 @@ const WATCH = `(() => {
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // Every shift counts: this test gives no input, and Chromium can mark early shifts as after input anyway.
+      const moved = (entry.sources || []).map((source) => source.node && source.node.nodeName ? source.node.nodeName + (source.node.id ? '#' + source.node.id : '') : '?');
+      seen.shifts.push({ value: entry.value, moved: moved.join(', ') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-type Seen = { hidden: { top: number; screen: number }[]; lcp: { hero: boolean; underHidden: boolean; tag: string | null }[] };
+type Seen = {
+  hidden: { top: number; screen: number }[];
+  lcp: { hero: boolean; underHidden: boolean; tag: string | null }[];
+  shifts: { value: number; moved: string }[];
+};
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: Seen }).__firstScreen);
 
 const sections = (page: Page) =>
@@ -67,6 +78,20 @@ test('the hero picture leads the page: AVIF and WebP, fetched first, its box kep
   await waitForPreloaderToLift(page);
   await expect.poll(async () => (await seen(page)).lcp.at(-1)).toMatchObject({ hero: true, underHidden: false });
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe("on Lighthouse's phone screen (412 × 823)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('nothing on the first screen moves while the code arrives and the islands come alive', async ({ page }) => {
+    await page.addInitScript(WATCH);
+    await page.goto(LANDING);
+    await waitForPreloaderToLift(page);
+    // The page's data has come (country list, account) and the form has rendered it.
+    await page.waitForLoadState('networkidle');
+    const { shifts } = await seen(page);
+    expect(shifts).toEqual([]);
+  });
 });
 
 test('a hero picture still on its way: the placeholder lies over it until it arrives, then fades out', async ({ page }) => {
