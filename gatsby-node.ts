@@ -102,18 +102,17 @@ interface ResponsivePictureData {
 }
 
 /**
- * The first-screen script every landing inlines (src/early), built once per build and handed to the HTML
- * renderer as a constant of its bundle (the inline icons likewise, src/site/icon-files.ts): a file read at render time would make Gatsby re-render every page
- * on every build, and the browser's bundle has no use for it.
+ * Files the pages write into their HTML, read once per build and handed to the bundles as constants (a
+ * file read at render time would make Gatsby re-render every page on every build): the inline icons
+ * (src/site/icon-files.ts) in every bundle, since the browser renders the static parts too after a
+ * client-side navigation; the first-screen script (src/early) only in the HTML renderer's.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
-  // The inline icons in every bundle: the browser renders the static parts too after a client-side navigation.
-  const icons = { [INLINE_ICONS_CONSTANT]: JSON.stringify(readInlineIcons(path.join(__dirname, 'static', 'icons'))) };
-  if (stage !== 'build-html' && stage !== 'develop-html') {
-    actions.setWebpackConfig({ plugins: [plugins.define(icons)] });
-    return;
-  }
-  actions.setWebpackConfig({ plugins: [plugins.define({ ...icons, [EARLY_SCRIPT_CONSTANT]: JSON.stringify(buildEarlyScript()) })] });
+  const constants: Record<string, string> = {
+    [INLINE_ICONS_CONSTANT]: JSON.stringify(readInlineIcons(path.join(__dirname, 'static', 'icons'))),
+  };
+  if (stage === 'build-html' || stage === 'develop-html') constants[EARLY_SCRIPT_CONSTANT] = JSON.stringify(buildEarlyScript());
+  actions.setWebpackConfig({ plugins: [plugins.define(constants)] });
 };
 
 /**

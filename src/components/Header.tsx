@@ -24,15 +24,13 @@ const Logo = styled.a`
   flex: none;
   padding: 4px 0;
 
-  > span,
-  svg {
+  > span {
     display: block;
     width: 120px;
     height: 30px;
   }
   @media (max-width: 420px) {
-    > span,
-    svg {
+    > span {
       width: 96px;
       height: 24px;
     }
@@ -77,7 +75,7 @@ export function Header({ brand, brandName, home, homeLabel, navLabel, links }: H
   return (
     <Bar>
       <Logo {...siteLinkAttributes(home)} aria-label={homeLabel} data-track="click_logo_landing">
-        <InlineIcon path={`logos/${brand}.svg`} role="img" aria-hidden={undefined} aria-label={brandName} />
+        <InlineIcon path={`logos/${brand}.svg`} label={brandName} />
       </Logo>
       <Actions aria-label={navLabel}>
         {links.map((link) => (

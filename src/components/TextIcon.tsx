@@ -7,10 +7,4 @@ export const TextIcon = styled(InlineIcon)<{ $size?: number }>`
   flex: none;
   width: ${({ $size = 24 }) => $size}px;
   height: ${({ $size = 24 }) => $size}px;
-
-  svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
 `;

@@ -89,14 +89,14 @@ const wholeNumber: Reader<number> = (value) => {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   return typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value) ? Number(value) : undefined;
 };
-/** Odds and seconds: a finite number, or its decimal text. */
+/** Odds and seconds: a finite number, or its decimal text (a text of 400 digits is no number either). */
 const decimal: Reader<number> = (value) => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : undefined;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : undefined;
 };
 const positiveSeconds: Reader<number> = (value) => {
   const seconds = decimal(value);
-  return seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+  return seconds !== undefined && seconds >= 0 ? seconds : undefined;
 };
 
 /** One field read by its reader: the value, or undefined when it is absent or of another type. */

@@ -1,14 +1,9 @@
 import React from 'react';
+import styled from 'styled-components';
 
 /** static/icons/{preloader,logos,apps,social}, read by the build (src/site/icon-files.ts). */
 declare const __PROMO_INLINE_ICONS__: Record<string, string> | undefined;
 
-/**
- * An SVG icon written into the HTML rather than fetched as an image: the browser makes each SVG image a
- * document of its own (parsed, styled and laid out on the main thread, 1–6 ms each on this host, several
- * per landing at start-up), where markup in the page costs a few elements. Decorative: hidden from
- * assistive technology; the link or button around it carries the name.
- */
 export function inlineIconMarkup(path: string): string {
   const icons = typeof __PROMO_INLINE_ICONS__ === 'undefined' ? undefined : __PROMO_INLINE_ICONS__;
   const markup = icons?.[path];
@@ -16,9 +11,24 @@ export function inlineIconMarkup(path: string): string {
   return markup;
 }
 
-export function InlineIcon({
-  path,
-  ...attributes
-}: { path: string } & React.HTMLAttributes<HTMLSpanElement> & Record<`data-${string}`, unknown>) {
-  return <span aria-hidden="true" {...attributes} dangerouslySetInnerHTML={{ __html: inlineIconMarkup(path) }} />;
+/** The icon fills the box its user sizes. */
+const Box = styled.span`
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+type InlineIconProps = { path: string; className?: string; label?: string } & Record<`data-${string}`, unknown>;
+
+/**
+ * An SVG icon written into the HTML rather than fetched as an image: the browser makes each SVG image a
+ * document of its own (parsed, styled and laid out on the main thread, 1–6 ms each on this host, several
+ * per landing at start-up), where markup in the page costs a few elements. With a label it is an image
+ * of that name; without, decorative and hidden from assistive technology (what holds it carries the name).
+ */
+export function InlineIcon({ path, label, ...attributes }: InlineIconProps) {
+  const role = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return <Box {...role} {...attributes} dangerouslySetInnerHTML={{ __html: inlineIconMarkup(path) }} />;
 }

@@ -1,8 +1,9 @@
 import { withPrefix } from 'gatsby';
 
 /**
- * Icons are plain files under static/icons, fetched by URL: imported, webpack would inline them into
- * the first-load JavaScript as base64 (a third of the template's chunk).
+ * Icons fetched by URL from static/icons (the payment logos, lazy below the fold; the icons shown
+ * without scrolling are written into the page, site/InlineIcon.tsx): imported, webpack would inline
+ * them into the first-load JavaScript as base64 (a third of the template's chunk).
  */
 export function iconUrl(path: string): string {
   return withPrefix(`/icons/${path}`);

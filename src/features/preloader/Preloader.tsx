@@ -62,11 +62,6 @@ const Overlay = styled.div<{ $brand: Brand }>`
     width: 96px;
     height: 96px;
   }
-  svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
   ${({ $brand }) =>
     $brand === 'cupis'
       ? ''
