@@ -18,6 +18,7 @@ import { writeRegionNameFiles } from './src/tables/region-name-files';
 import { writeCspFiles } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
 import { buildEarlyScript } from './src/early/build-early';
+import { CHUNK_GLOBAL } from './src/early/chunk-tasks';
 import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
 import { INLINE_ICONS_CONSTANT, readInlineIcons } from './src/site/icon-files';
 
@@ -107,12 +108,18 @@ interface ResponsivePictureData {
  * (src/site/icon-files.ts) in every bundle, since the browser renders the static parts too after a
  * client-side navigation; the first-screen script (src/early) only in the HTML renderer's.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const constants: Record<string, string> = {
     [INLINE_ICONS_CONSTANT]: JSON.stringify(readInlineIcons(path.join(__dirname, 'static', 'icons'))),
   };
   if (stage === 'build-html' || stage === 'develop-html') constants[EARLY_SCRIPT_CONSTANT] = JSON.stringify(buildEarlyScript());
   actions.setWebpackConfig({ plugins: [plugins.define(constants)] });
+  // The first-screen script finds webpack's chunk array by this name (src/early/chunk-tasks.ts); Gatsby
+  // drops `output` from setWebpackConfig, so the browser bundles' config is replaced with it set.
+  if (stage === 'build-javascript' || stage === 'develop') {
+    const config = getConfig();
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkLoadingGlobal: CHUNK_GLOBAL } });
+  }
 };
 
 /**

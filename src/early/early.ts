@@ -12,9 +12,12 @@
  *   country call settled, at most PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
  * - it counts the view of a visitor who leaves before the tracker has loaded: on pagehide it sends
  *   view_landing once with sendBeacon, unless the tracker has taken the view over (src/site/early-answers.ts).
+ * - it has the chunks the HTML loads installed each in a task of its own, so the framework's compile and
+ *   the page's start-up are not one long task (chunk-tasks.ts).
  * It must never throw into the page: every step is guarded.
  */
 import { encodeFormFields } from '../domain/form-encoding';
+import { installInitialChunksInTasksOfTheirOwn } from './chunk-tasks';
 import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS, REQUEST_TIMEOUT_MS } from '../domain/timing';
 import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from '../domain/tracking';
 import { isImprint, IMPRINT_KEYS } from '../domain/imprint';
@@ -102,6 +105,11 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
   };
   (win as EarlyWindow)[EARLY_GLOBAL] = state;
   const doc = win.document;
+  try {
+    installInitialChunksInTasksOfTheirOwn(win);
+  } catch {
+    // Without it the chunks install as webpack does by itself.
+  }
 
   let loggedIn = false;
   try {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { CHUNK_GLOBAL } from '../../src/early/chunk-tasks';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 /** A table as marketers wrote it, less the "$schema" pointer for editors. */
@@ -367,5 +368,16 @@ describe('images a landing fetches before the visitor scrolls', () => {
       return [...eagerSvgImages, ...cssSvgImages].map((what) => `${page}: ${what}`);
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the start-up split in tasks (src/early/chunk-tasks.ts)', () => {
+  test('webpack keeps its chunks in the array the first-screen script watches, and every landing runs that script', () => {
+    const runtimeTag = /<script src="\/promo\/(webpack-runtime-[\w]+\.js)"/.exec(html('zenit/ru/bonus20000'));
+    expect(runtimeTag).not.toBeNull();
+    const runtime = fs.readFileSync(path.join(publicDir, runtimeTag![1]), 'utf8');
+    expect(runtime).toMatch(new RegExp(`self\\.${CHUNK_GLOBAL}=`));
+    const without = builtLandings().filter((page) => !html(page).includes('promoEarly.startEarly('));
+    expect(without).toEqual([]);
   });
 });
