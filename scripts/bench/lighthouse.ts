@@ -166,7 +166,11 @@ export async function killRunningChromium(): Promise<void> {
 }
 
 /** Lighthouse in a fresh Chromium, third parties blocked, with the given settings on top of the mobile defaults. */
-async function runInFreshChromium(url: string, settings: Record<string, unknown>): Promise<{ lhr: Lhr; raw: unknown }> {
+async function runInFreshChromium(
+  url: string,
+  settings: Record<string, unknown>,
+  extraBlocked: readonly string[],
+): Promise<{ lhr: Lhr; raw: unknown }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -180,7 +184,7 @@ async function runInFreshChromium(url: string, settings: Record<string, unknown>
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      blockedUrlPatterns: [...BLOCKED_URL_PATTERNS, ...extraBlocked],
       ...settings,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -196,14 +200,24 @@ async function runInFreshChromium(url: string, settings: Record<string, unknown>
 /**
  * One Lighthouse run; the raw report is written to reportFile. cpuSlowdownMultiplier replaces only
  * the CPU part of the mobile throttling (Lighthouse merges settings), the network stays Slow 4G.
+ * extraBlocked adds URL patterns to block (the floor run blocks the page's script files).
  */
-export async function lighthouseRun(url: string, reportFile: string, cpuSlowdownMultiplier?: number): Promise<LighthouseRun> {
+export async function lighthouseRun(
+  url: string,
+  reportFile: string,
+  cpuSlowdownMultiplier?: number,
+  extraBlocked: readonly string[] = [],
+): Promise<LighthouseRun> {
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   const started = Date.now();
-  const { lhr, raw } = await runInFreshChromium(url, {
-    onlyCategories: ['performance'],
-    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
-  });
+  const { lhr, raw } = await runInFreshChromium(
+    url,
+    {
+      onlyCategories: ['performance'],
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    },
+    extraBlocked,
+  );
   fs.writeFileSync(reportFile, JSON.stringify(raw));
   return { ...readLhr(lhr), seconds: (Date.now() - started) / 1000, reportFile };
 }
@@ -213,7 +227,7 @@ export async function lighthouseRun(url: string, reportFile: string, cpuSlowdown
  * run with a single cheap audit gives it without the cost of a performance run.
  */
 export async function benchmarkIndexRun(url: string): Promise<number> {
-  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] });
+  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] }, []);
   const index = lhr.environment?.benchmarkIndex;
   if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`Lighthouse gave no benchmarkIndex for ${url}`);
   return index;

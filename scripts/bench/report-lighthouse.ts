@@ -117,6 +117,22 @@ const VERDICT_COLUMNS: Array<{ budget: string; format: (value: number) => string
 
 const BUDGET_NAMES: Record<string, string> = { 'lighthouse-score': 'score', tbt: 'TBT', lcp: 'LCP', cls: 'CLS' };
 
+/**
+ * The floor of a pass in one sentence: what the first sample's document costs with no script file, so
+ * a reader sees how much of a landing's figure is its HTML and CSS and how much its JavaScript.
+ */
+export function renderFloor(pass: LighthousePassFigures): string | null {
+  const floor = pass.floor?.median;
+  if (!floor) return null;
+  const bare = pass.bare?.median;
+  const times = bare ? ratio(floor.tbtMs, bare.tbtMs) : null;
+  return (
+    `Floor: ${pass.floor!.path} with its script files blocked (its HTML, CSS and the inline first-screen script only): ` +
+    `score ${fmtScore(floor.score)}, TBT ${fmtMs(floor.tbtMs)}${times === null ? '' : ` (${fmtRatio(times)})`}, LCP ${fmtLcp(floor.lcpMs)}. ` +
+    'No landing can be lighter than its own document; what a landing has above this is its JavaScript.'
+  );
+}
+
 /** One section per pass: the limits its bare page sets, and every landing's four figures against them. */
 export function renderLighthouseVerdicts(report: BenchReport): string[] {
   const out: string[] = [];
@@ -126,7 +142,7 @@ export function renderLighthouseVerdicts(report: BenchReport): string[] {
     out.push('');
     out.push(
       `Mobile preset, simulated throttling (Slow 4G, CPU ${fmtMultiplier(pass.cpuSlowdownMultiplier)}), third parties blocked; ` +
-        `${pass.rounds} interleaved round(s) (the bare page, then the six samples); medians. ×bare = landing ÷ bare page of this pass.`,
+        `${pass.rounds} interleaved round(s) (the bare page, the six samples, then the floor); medians. ×bare = landing ÷ bare page of this pass.`,
     );
     out.push('');
     const bare = pass.bare?.median;
@@ -141,6 +157,8 @@ export function renderLighthouseVerdicts(report: BenchReport): string[] {
         : 'The bare Gatsby page was not measured in this pass: the score and TBT budgets are not judged.',
     );
     out.push('');
+    const floorLine = renderFloor(pass);
+    if (floorLine) out.push(floorLine, '');
     const subjects = [...new Set(rows.map((entry) => entry.subject))];
     out.push(
       table(
@@ -251,6 +269,15 @@ export function renderLighthouseDetails(report: BenchReport): string[] {
         ],
         [
           ...pass.samples.map((sample) => lhRow(`${sample.path} (${sample.role})`, sample.lighthouse, sample.ratios)),
+          ...(pass.floor
+            ? [
+                lhRow(
+                  `floor: ${pass.floor.path} without script files`,
+                  pass.floor,
+                  pass.bare ? lighthouseRatios(pass.floor.median, pass.bare.median) : null,
+                ),
+              ]
+            : []),
           lhRow('bare Gatsby page', pass.bare, null),
         ],
       ),

@@ -56,6 +56,8 @@ export interface LighthousePassFigures {
   /** Rounds that ran (each: the bare page, then every sample). */
   rounds: number;
   bare: LighthousePageFigures | null;
+  /** The first sample with its script files blocked: what its document costs before any bundle (config FLOOR_SAMPLE). */
+  floor: (LighthousePageFigures & { path: string }) | null;
   samples: Array<{ role: string; path: string; lighthouse: LighthousePageFigures | null; ratios: LighthouseRatios | null }>;
 }
 

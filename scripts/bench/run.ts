@@ -32,6 +32,8 @@ import {
   PRELOADER_RUNS,
   SAMPLE_LANDINGS,
   TARGET_PHONE,
+  FLOOR_BLOCKED_PATTERNS,
+  FLOOR_SAMPLE,
   WARM_EDIT,
 } from './config';
 import {
@@ -62,6 +64,7 @@ import { removeScaleCopies, runScale, scaleFactors } from './scale/run';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BARE = 'bare Gatsby page';
+const FLOOR = 'floor: a landing without its script files';
 const REPORT_DIR = path.join(ROOT, 'bench');
 /** Logs and raw Lighthouse reports (git-ignored). */
 const OUT_DIR = path.join(REPORT_DIR, 'out');
@@ -151,6 +154,8 @@ interface LighthousePage {
   key: string;
   url: string;
   label: string;
+  /** URL patterns blocked in this page's runs on top of the third parties (the floor's script files). */
+  blocked?: readonly string[];
 }
 
 /**
@@ -178,7 +183,7 @@ async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: stri
       for (const page of pages) {
         try {
           const file = path.join(dir, `${plan.id}-${page.label}-${round}.json`);
-          runs.get(page.key)!.push(await lighthouseRun(page.url, file, plan.cpuSlowdownMultiplier));
+          runs.get(page.key)!.push(await lighthouseRun(page.url, file, plan.cpuSlowdownMultiplier, page.blocked));
         } catch (error) {
           errors.push(`lighthouse ${plan.id} ${page.key} round ${round}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -195,6 +200,10 @@ async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: stri
   if (bare && !bare.runs.some((run) => run.notes.bootup.some((script) => /\/framework-[\w]+\.js/.test(script.url)))) {
     errors.push(`${plan.id} pass: the bare page ran no framework script (blocked?), so it is no yardstick for the landings`);
   }
+  const floor = summarized(FLOOR);
+  if (floor?.runs.some((run) => run.notes.bootup.some((script) => /\.js(\?|$)/.test(script.url)))) {
+    errors.push(`${plan.id} pass: the floor page ran a script file, so it is not the document alone`);
+  }
   return {
     id: plan.id,
     title: plan.title,
@@ -202,6 +211,7 @@ async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: stri
     calibration: plan.calibration,
     rounds,
     bare: pageFigures(bare),
+    floor: floor ? { path: FLOOR_SAMPLE.path, ...pageFigures(floor)! } : null,
     samples: SAMPLE_LANDINGS.map((sample) => {
       const lh = summarized(sample.path);
       return {
@@ -352,6 +362,16 @@ async function main(): Promise<number> {
           url: `${landingServer.origin}${PATH_PREFIX}${sample.path}`,
           label: sample.path.replace(/^\/|\/$/g, '').replace(/\//g, '-'),
         }))
+      : []),
+    ...(landingServer
+      ? [
+          {
+            key: FLOOR,
+            url: `${landingServer.origin}${PATH_PREFIX}${FLOOR_SAMPLE.path}`,
+            label: 'floor-no-scripts',
+            blocked: FLOOR_BLOCKED_PATTERNS,
+          },
+        ]
       : []),
   ];
   const indexBefore = bareUrl ? await phase('benchmarkIndex before', () => measureBenchmarkIndex(bareUrl)) : null;

@@ -297,8 +297,8 @@ describe('the calibrated pass', () => {
   const low = { name: 'low-tier phone', benchmarkIndex: 264 };
   const mid = { name: 'mid-tier phone', benchmarkIndex: 1000 };
 
-  it('simulates a low-tier phone by default (the audience: budget Android phones from affiliate links)', () => {
-    expect(TARGET_PHONE).toEqual(PHONES.low);
+  it("simulates issue 12's mid-range phone by default, the low-tier one on request", () => {
+    expect(TARGET_PHONE).toEqual(process.env.BENCH_TARGET_PHONE === 'low' ? PHONES.low : PHONES.mid);
     expect(PHONES.low.benchmarkIndex).toBe(264);
     expect(PHONES.mid.benchmarkIndex).toBe(1000);
   });
@@ -795,6 +795,7 @@ describe('report', () => {
 
   const DEFAULT_BARE = { score: 0.99, tbtMs: 80, lcpMs: 900, cls: 0 };
   const DEFAULT_ZENIT = { score: 0.8, tbtMs: 460, lcpMs: 3200, cls: 0 };
+  const DEFAULT_FLOOR = { score: 0.99, tbtMs: 120, lcpMs: 1100, cls: 0 };
   const CALIBRATED_BARE = { score: 0.95, tbtMs: 240, lcpMs: 1300, cls: 0 };
   const CALIBRATED_ZENIT = { score: 0.94, tbtMs: 336, lcpMs: 2200, cls: 0.01 };
 
@@ -807,13 +808,20 @@ describe('report', () => {
     const rows = evaluateBudgets(input, BUDGETS);
     const calibration = chooseMultiplier(1850, PHONES.low, CPU_MULTIPLIER_RANGE)!;
     const [defaultPlan, calibratedPlan] = planPasses(calibration, 4).plans;
-    const pass = (plan: PassPlan, bare: LighthouseFigures, zenit: LighthouseFigures, indexes: number[]): LighthousePassFigures => ({
+    const pass = (
+      plan: PassPlan,
+      bare: LighthouseFigures,
+      zenit: LighthouseFigures,
+      indexes: number[],
+      floor: LighthouseFigures | null = null,
+    ): LighthousePassFigures => ({
       id: plan.id,
       title: plan.title,
       cpuSlowdownMultiplier: plan.cpuSlowdownMultiplier,
       calibration: plan.calibration,
       rounds: indexes.length,
       bare: pageFigures(bare, indexes),
+      floor: floor ? { path: ZENIT, ...pageFigures(floor, indexes) } : null,
       samples: [{ role: 'brand zenit', path: ZENIT, lighthouse: pageFigures(zenit, indexes), ratios: null }],
     });
     return {
@@ -879,7 +887,7 @@ describe('report', () => {
         },
       ],
       lighthousePasses: [
-        pass(defaultPlan, DEFAULT_BARE, DEFAULT_ZENIT, [1800, 1900, 2000]),
+        pass(defaultPlan, DEFAULT_BARE, DEFAULT_ZENIT, [1800, 1900, 2000], DEFAULT_FLOOR),
         pass(calibratedPlan, CALIBRATED_BARE, CALIBRATED_ZENIT, [1848]),
       ],
       preloader: { page: ZENIT, scenarios: [] },
@@ -932,6 +940,24 @@ describe('report', () => {
       '| /zenit/ru/bonus20000/ (brand zenit) | 0.94 (0.99×) ✓ | 336 ms (1.40×) ✓ | 2.2 s (1.69×) ✓ | 0.010 (bare 0) ✓ | pass |',
     );
     expect(markdown).not.toMatch(/fails it too|Lighthouse ≥ 0\.97|TBT ≤ 150 ms \|/);
+  });
+
+  it("shows each pass's floor, the first sample without its script files, beside the bare page and only where it ran", () => {
+    const markdown = renderMarkdown(report());
+    const defaultPass = markdown.slice(
+      markdown.indexOf('## Lighthouse against the bare Gatsby page: default pass'),
+      markdown.indexOf('## Lighthouse against the bare Gatsby page: calibrated pass'),
+    );
+    expect(defaultPass).toContain(
+      'Floor: /zenit/ru/bonus20000/ with its script files blocked (its HTML, CSS and the inline first-screen script only): score 0.99, TBT 120 ms (1.50×), LCP 1.1 s.',
+    );
+    const calibrated = markdown.slice(markdown.indexOf('## Lighthouse against the bare Gatsby page: calibrated pass'));
+    expect(calibrated.slice(0, calibrated.indexOf('| Landing |'))).not.toContain('Floor:');
+    expect(markdown).toContain(
+      '| floor: /zenit/ru/bonus20000/ without script files | 0.99 | 800 ms | 1100 ms | 0.000 | 120 ms | 1000 ms | 1.00× / 1.22× / n/a / 1.50× / 1.00× |',
+    );
+    // The floor is a yardstick, never a landing judged against the budgets.
+    expect(markdown.match(/\| floor: /g)).toHaveLength(1);
   });
 
   it('renders the budgets, builds, weights and errors as markdown tables', () => {
