@@ -11,12 +11,17 @@ export function inlineIconMarkup(path: string): string {
   return markup;
 }
 
-/** The icon fills the box its user sizes. */
+/**
+ * The icon fills the box its user sizes. Written into the page, the SVG would inherit the page's
+ * direction, and on a right-to-left page its text (the logos' words) would be anchored at the far end
+ * and drawn outside the box; as an image it was a document of its own, left to right, as it is drawn.
+ */
 const Box = styled.span`
   svg {
     display: block;
     width: 100%;
     height: 100%;
+    direction: ltr;
   }
 `;
 

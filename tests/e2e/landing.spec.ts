@@ -39,6 +39,33 @@ test('a right-to-left page mirrors its layout', async ({ page }) => {
   expect(logo!.x).toBeGreaterThan(login!.x);
 });
 
+for (const brand of ['zenit', 'zenbet']) {
+  test(`on a right-to-left page the ${brand} logo is drawn whole inside its box, as on a left-to-right one`, async ({ page }) => {
+    // The logo is SVG written into the page: it must not take the page's right-to-left direction,
+    // which anchors its text at the far end and draws it outside the box.
+    for (const language of ['ae', 'ru']) {
+      await page.goto(`/promo/${brand}/${language}/bonus30000/`);
+      const drawn = await page
+        .locator('header a')
+        .first()
+        .evaluate((logo) => {
+          const box = logo.querySelector('svg')!.getBoundingClientRect();
+          const marks = [...logo.querySelectorAll('svg text, svg path, svg rect, svg circle, svg polygon')].map((mark) =>
+            mark.getBoundingClientRect(),
+          );
+          return {
+            box: { left: box.left, right: box.right },
+            left: Math.min(...marks.map((mark) => mark.left)),
+            right: Math.max(...marks.map((mark) => mark.right)),
+          };
+        });
+      expect(drawn.left, `${brand}/${language}`).toBeGreaterThanOrEqual(drawn.box.left - 1);
+      expect(drawn.right, `${brand}/${language}`).toBeLessThanOrEqual(drawn.box.right + 1);
+      expect(drawn.right - drawn.left, `${brand}/${language}`).toBeGreaterThan((drawn.box.right - drawn.box.left) / 2);
+    }
+  });
+}
+
 /** One landing of each of the 16 page languages (the first row of each country in the tables). */
 const ONE_PER_LANGUAGE: string[] = (() => {
   const rows: { brand: string; country: string; slug: string }[] = JSON.parse(
