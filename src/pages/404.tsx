@@ -76,6 +76,4 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
   );
 }
 
-export const Head: HeadFC<object, NotFoundPageContext> = () => (
-  <SeoHead lang="mul" dir="ltr" title="404" favicon="/favicons/zenit.svg" noindex />
-);
+export const Head: HeadFC<object, NotFoundPageContext> = () => <SeoHead lang="mul" dir="ltr" title="404" brand="zenit" noindex />;

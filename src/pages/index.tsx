@@ -64,5 +64,5 @@ export default function IndexPage({ pageContext }: PageProps<object, IndexPageCo
 }
 
 export const Head: HeadFC<object, IndexPageContext> = ({ pageContext }) => (
-  <SeoHead lang="mul" dir="ltr" title={pageContext.brands.map((brand) => brand.name).join(' · ')} path="/" favicon="/favicons/zenit.svg" />
+  <SeoHead lang="mul" dir="ltr" title={pageContext.brands.map((brand) => brand.name).join(' · ')} path="/" brand="zenit" />
 );

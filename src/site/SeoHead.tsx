@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery, withPrefix } from 'gatsby';
 import React from 'react';
 import type { Alternate } from './page-context';
+import type { Brand } from '../domain/links';
 
 interface SiteUrlQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -26,7 +27,8 @@ export interface SeoHeadProps {
   description?: string;
   path?: string;
   alternates?: Alternate[];
-  favicon: string;
+  /** The brand whose icons the page shows (static/favicons, made by `npm run favicons`). */
+  brand: Brand;
   noindex?: boolean;
   /** Open Graph: how the page looks when a partner shares it in a messenger. */
   og?: { title: string; description: string; siteName: string; locale: string };
@@ -42,7 +44,7 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-promo-head';
  * render them on a client-side navigation. `fromServer` marks the title for documentHasServerHead().
  */
 export function seoHeadTags(
-  { title, description, path, alternates = [], favicon, noindex, og, children }: Omit<SeoHeadProps, 'lang' | 'dir'>,
+  { title, description, path, alternates = [], brand, noindex, og, children }: Omit<SeoHeadProps, 'lang' | 'dir'>,
   siteUrl: string,
   fromServer = false,
 ): React.ReactElement {
@@ -56,7 +58,8 @@ export function seoHeadTags(
       {alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={url(alternate.path)} />
       ))}
-      <link rel="icon" href={withPrefix(favicon)} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix(`/favicons/${brand}-32.png`)} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={withPrefix(`/favicons/${brand}-180.png`)} />
       {og && (
         <>
           <meta property="og:type" content="website" />
@@ -65,7 +68,7 @@ export function seoHeadTags(
           <meta property="og:site_name" content={og.siteName} />
           <meta property="og:locale" content={og.locale} />
           {path && <meta property="og:url" content={url(path)} />}
-          <meta property="og:image" content={url(favicon.replace(/\.svg$/, '-og.png'))} />
+          <meta property="og:image" content={url(`/favicons/${brand}-og.png`)} />
           <meta name="twitter:card" content="summary" />
         </>
       )}

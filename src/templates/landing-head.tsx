@@ -25,7 +25,7 @@ export function landingHeadTags(page: LandingPageContext, siteUrl: string, fromS
       description,
       path: `/${page.brand}/${page.country}/${page.slug}/`,
       alternates: page.alternates,
-      favicon: `/favicons/${page.brand}.svg`,
+      brand: page.brand,
       noindex: page.promotion.expiredAtBuild,
       og: { title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') },
       children: page.promotion.expiredAtBuild && <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />,

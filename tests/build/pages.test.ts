@@ -381,3 +381,22 @@ describe('the start-up split in tasks (src/early/chunk-tasks.ts)', () => {
     expect(without).toEqual([]);
   });
 });
+
+describe('the favicon', () => {
+  test('every page names its brand PNG icons, which the build holds, and no SVG icon (a document of its own on the main thread)', () => {
+    const brandOf = (page: string) => page.split('/')[0];
+    const problems = [...builtLandings(), '.', '404'].flatMap((page) => {
+      const file = page === '404' ? path.join(publicDir, '404.html') : path.join(publicDir, page, 'index.html');
+      const source = fs.readFileSync(file, 'utf8');
+      const icons = [...source.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*href="\/promo(\/favicons\/[^"]+)"/g)].map(
+        (match) => match[2],
+      );
+      const brand = page === '.' || page === '404' ? 'zenit' : brandOf(page);
+      const wanted = [`/favicons/${brand}-32.png`, `/favicons/${brand}-180.png`];
+      const missing = wanted.filter((icon) => !icons.includes(icon) || !fs.existsSync(path.join(publicDir, icon)));
+      const svg = /<link rel="icon"[^>]*\.svg"/.test(source);
+      return [...missing.map((icon) => `${page}: ${icon}`), ...(svg ? [`${page}: an SVG icon`] : [])];
+    });
+    expect(problems).toEqual([]);
+  });
+});
