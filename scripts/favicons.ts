@@ -6,20 +6,21 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Brand } from '../src/domain/links';
 
 export const FAVICON_DIR = path.resolve(__dirname, '..', 'static', 'favicons');
-export const FAVICON_BRANDS = ['zenit', 'zenbet', 'cupis'] as const;
+export const FAVICON_BRANDS: readonly Brand[] = ['zenit', 'zenbet', 'cupis'];
 /** The tab icon and the home-screen icon (apple-touch-icon: opaque, iOS rounds the corners itself). */
 export const FAVICON_SIZES = [
   { size: 32, opaque: false },
   { size: 180, opaque: true },
 ] as const;
 
-export function faviconPng(brand: string, size: number): string {
+export function faviconPng(brand: Brand, size: number): string {
   return path.join(FAVICON_DIR, `${brand}-${size}.png`);
 }
 
-export function renderFavicon(brand: string, size: number, opaque: boolean): sharp.Sharp {
+export function renderFavicon(brand: Brand, size: number, opaque: boolean): sharp.Sharp {
   const image = sharp(path.join(FAVICON_DIR, `${brand}.svg`), { density: 384 }).resize(size, size);
   return (opaque ? image.flatten({ background: '#ffffff' }) : image).png({ compressionLevel: 9 });
 }

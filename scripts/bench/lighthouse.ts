@@ -169,7 +169,7 @@ export async function killRunningChromium(): Promise<void> {
 async function runInFreshChromium(
   url: string,
   settings: Record<string, unknown>,
-  extraBlocked: readonly string[],
+  extraBlocked: readonly string[] = [],
 ): Promise<{ lhr: Lhr; raw: unknown }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -227,7 +227,7 @@ export async function lighthouseRun(
  * run with a single cheap audit gives it without the cost of a performance run.
  */
 export async function benchmarkIndexRun(url: string): Promise<number> {
-  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] }, []);
+  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] });
   const index = lhr.environment?.benchmarkIndex;
   if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`Lighthouse gave no benchmarkIndex for ${url}`);
   return index;

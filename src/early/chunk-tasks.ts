@@ -23,9 +23,9 @@ type Install = (...chunks: unknown[]) => unknown;
  * Must run before webpack's runtime: it watches the runtime set its installer on the chunk array and
  * puts itself in front. Until then, chunk files queue in the array as webpack expects.
  */
-export function installInitialChunksInTasksOfTheirOwn(win: Window, name: string = CHUNK_GLOBAL): void {
+export function installInitialChunksInTasksOfTheirOwn(win: Window): void {
   const global = win as unknown as Record<string, unknown>;
-  const queue = (Array.isArray(global[name]) ? global[name] : (global[name] = [])) as unknown[];
+  const queue = (Array.isArray(global[CHUNK_GLOBAL]) ? global[CHUNK_GLOBAL] : (global[CHUNK_GLOBAL] = [])) as unknown[];
   if (Object.getOwnPropertyDescriptor(queue, 'push')) return;
   let front: Install | null = null;
   Object.defineProperty(queue, 'push', {
