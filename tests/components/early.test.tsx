@@ -40,6 +40,14 @@ async function flush() {
   for (let i = 0; i < 12; i += 1) await Promise.resolve();
 }
 
+/** The script starts its calls, timers and leave counter in the tasks after its own, as in the browser. */
+async function nextTask() {
+  for (let task = 0; task < 3; task += 1) {
+    jest.advanceTimersByTime(0);
+    await flush();
+  }
+}
+
 async function at(ms: number) {
   jest.advanceTimersByTime(ms - performance.now());
   await flush();
@@ -109,6 +117,7 @@ describe('the preloader (spec 2, 4)', () => {
 
   test('a failed country call counts as settled: the page is not held', async () => {
     startEarly(CONFIG);
+    await nextTask();
     answerTo(CONFIG.countriesUrl).fail();
     await at(600);
     expect(preloaderShown()).toBe(false);
@@ -116,6 +125,7 @@ describe('the preloader (spec 2, 4)', () => {
 
   test('a country call that never answers holds the page PRELOADER_MAX_WAIT_MS only', async () => {
     startEarly(CONFIG);
+    await nextTask();
     await at(PRELOADER_MAX_WAIT_MS - 10);
     expect(preloaderShown()).toBe(true);
     await at(PRELOADER_MAX_WAIT_MS);
@@ -130,6 +140,7 @@ describe('the preloader (spec 2, 4)', () => {
     try {
       clock.mockImplementation(() => Date.now() + 0.3);
       startEarly(CONFIG);
+      await nextTask();
       answerTo(CONFIG.countriesUrl).answer(200, '{"result": []}');
       await flush();
       await at(610);
@@ -142,6 +153,7 @@ describe('the preloader (spec 2, 4)', () => {
 
   test('it does not wait for the page code: nothing but the script and the answer is needed', async () => {
     startEarly(CONFIG);
+    await nextTask();
     answerTo(CONFIG.countriesUrl).answer(500, '<html>');
     await at(600);
     expect(preloaderShown()).toBe(false);
@@ -149,8 +161,9 @@ describe('the preloader (spec 2, 4)', () => {
 });
 
 describe('the calls the first screen waits for', () => {
-  test('country list and account data start at once, with cookies, and the page code takes each answer once', async () => {
+  test('country list and account data start in the tasks after the script, with cookies, and the page code takes each answer once', async () => {
     startEarly(CONFIG);
+    await nextTask();
     expect(calls.map((call) => call.url)).toEqual([CONFIG.countriesUrl, CONFIG.accountUrl]);
     expect(calls.every((call) => call.init.credentials === 'include')).toBe(true);
     answerTo(CONFIG.accountUrl).answer(200, '{"result": {"access": true}}');
@@ -159,9 +172,25 @@ describe('the calls the first screen waits for', () => {
     expect(takeEarlyAnswer('account', CONFIG.accountUrl)).toBeNull();
   });
 
+  test('while the parser waits, the script starts no call, timer or leave counter: they come in the tasks after', async () => {
+    const setTimer = jest.spyOn(window, 'setTimeout');
+    const listen = jest.spyOn(window, 'addEventListener');
+    startEarly(CONFIG);
+    expect(calls).toHaveLength(0);
+    expect(setTimer.mock.calls.filter(([, delay]) => (delay ?? 0) > 0)).toHaveLength(0);
+    expect(listen.mock.calls.map(([type]) => type)).not.toContain('pagehide');
+    await nextTask();
+    expect(calls.map((call) => call.url)).toEqual([CONFIG.countriesUrl, CONFIG.accountUrl]);
+    expect(setTimer.mock.calls.filter(([, delay]) => (delay ?? 0) > 0).length).toBeGreaterThan(0);
+    expect(listen.mock.calls.map(([type]) => type)).toContain('pagehide');
+    setTimer.mockRestore();
+    listen.mockRestore();
+  });
+
   test('a call that never answers is given up after the client timeout and read as a logged timeout', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     startEarly(CONFIG);
+    await nextTask();
     const countries = fetchCountries(1);
     await at(REQUEST_TIMEOUT_MS - 1);
     expect(warn).not.toHaveBeenCalled();
@@ -192,6 +221,7 @@ describe('view_landing of a visitor who leaves early (issue 12)', () => {
   test('leaving before the tracker came sends the view once, form-encoded, with the partner and the landing', async () => {
     window.history.replaceState(null, '', '/promo/zenit/ru/bonus20000/?zpartner_uid=partner42');
     startEarly(CONFIG);
+    await nextTask();
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toHaveLength(1);
@@ -208,15 +238,17 @@ describe('view_landing of a visitor who leaves early (issue 12)', () => {
     });
   });
 
-  test('once the tracker has taken the view over, leaving sends nothing more; and it sends nothing once the beacon did', () => {
+  test('once the tracker has taken the view over, leaving sends nothing more; and it sends nothing once the beacon did', async () => {
     startEarly(CONFIG);
+    await nextTask();
     expect(takeOverView()).toMatchObject({ send: true });
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toHaveLength(0);
   });
 
-  test('a page shown again from the back-forward cache after the beacon: the tracker does not count it again', () => {
+  test('a page shown again from the back-forward cache after the beacon: the tracker does not count it again', async () => {
     startEarly(CONFIG);
+    await nextTask();
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toHaveLength(1);
     expect(takeOverView()).toEqual({ send: false });
