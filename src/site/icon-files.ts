@@ -12,8 +12,8 @@ export const INLINE_ICON_FOLDERS = ['preloader', 'logos', 'apps', 'social'] as c
 
 /**
  * What an inline icon may not hold: it becomes part of the page, so no script, no event handler, no
- * style of its own (its rules would apply to the whole page) and no animation (the preloader's motion is
- * CSS on the icon's box, which the compositor runs; spec 4).
+ * style of its own (its rules would apply to the whole page), no animation (the preloader's motion is
+ * CSS on the icon's box, which the compositor runs; spec 4) and no text.
  */
 const FORBIDDEN: Array<[RegExp, string]> = [
   [/<script/i, 'holds a <script>'],
@@ -21,6 +21,9 @@ const FORBIDDEN: Array<[RegExp, string]> = [
   [/<style|@keyframes|<animate/i, 'holds a style or an animation of its own'],
   [/\sid\s*=/i, 'holds an id, which could clash with the page or another icon'],
   [/(?:href|src)\s*=\s*["'](?!#)/i, 'names another file'],
+  // Text is laid out with the visitor's fonts (another word mark on each platform), and finding them
+  // weighs on the first layout of every landing: outline it (the logos: npm run logos).
+  [/<text[\s>]/i, 'holds text, drawn in whatever font the visitor has'],
 ];
 
 /** Checks one icon's markup; returns why it cannot be inlined, or null. */

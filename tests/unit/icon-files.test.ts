@@ -15,6 +15,7 @@ test.each([
   [ICON.replace('<path', '<animate attributeName="opacity"/><path'), 'holds a style or an animation of its own'],
   [ICON.replace('<path', '<path id="shape"'), 'holds an id, which could clash with the page or another icon'],
   [ICON.replace('<path d', '<image href="https://evil.example/x.png"/><path d'), 'names another file'],
+  [ICON.replace('<path', '<text x="0" y="20">ZENIT</text><path'), 'holds text, drawn in whatever font the visitor has'],
 ])('%s is refused: %s', (markup, reason) => {
   expect(inlineIconProblem(markup)).toBe(reason);
 });
