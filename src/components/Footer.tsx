@@ -1,8 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
+import { belowTheFold } from './below-the-fold';
 import { siteLinkAttributes, type SiteLink } from './site-link';
 
 export const FooterBox = styled.footer`
+  ${belowTheFold(290)}
   padding: 24px 16px 32px;
   background: ${({ theme }) => theme.surface};
   color: ${({ theme }) => theme.muted};

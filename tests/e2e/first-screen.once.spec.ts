@@ -94,6 +94,55 @@ test.describe("on Lighthouse's phone screen (412 × 823)", () => {
   });
 });
 
+test.describe("on Lighthouse's phone screen (412 × 823), the bands below the first screen", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** Each band's heading, and whether the browser has drawn its content (content-visibility skips it). */
+  const bands = (page: Page) =>
+    page.locator('main section > h2, footer > nav').evaluateAll((elements) =>
+      elements.map((element) => ({
+        band: element.closest('section')?.getAttribute('aria-labelledby') ?? 'footer',
+        drawn: element.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+  const undrawn = async (page: Page) => (await bands(page)).filter((band) => !band.drawn).map((band) => band.band);
+
+  test('are not drawn until they near the screen, then are as the visitor scrolls; drawing them moves nothing on screen', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(WATCH);
+    await page.goto(LANDING);
+    await waitForPreloaderToLift(page);
+    // The bands far below (those near the screen are drawn in the frames after the first).
+    expect(await undrawn(page)).toEqual(expect.arrayContaining(['payments-title', 'social-title', 'footer']));
+    expect(await undrawn(page)).not.toContain('registration-title');
+    const drawn = new Set<string>();
+    for (
+      let step = 0;
+      step < 40 && !(await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1));
+      step++
+    ) {
+      await page.evaluate(() => window.scrollBy(0, 300));
+      await page.waitForTimeout(50);
+      for (const band of await bands(page)) if (band.drawn) drawn.add(band.band);
+    }
+    expect([...drawn]).toEqual(expect.arrayContaining((await bands(page)).map((band) => band.band)));
+    expect((await seen(page)).shifts).toEqual([]);
+    // The rules link at the bottom of the page works as it did.
+    await page.getByRole('contentinfo').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a link to a band below the first screen lands on it, drawn', async ({ page }) => {
+    await page.goto(`${LANDING}#apps-title`);
+    await waitForPreloaderToLift(page);
+    await expect(page.locator('#apps-title')).toBeInViewport();
+    expect(await undrawn(page)).not.toContain('apps-title');
+  });
+});
+
 test('a hero picture still on its way: the placeholder lies over it until it arrives, then fades out', async ({ page }) => {
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));

@@ -1,11 +1,13 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
+import { belowTheFold } from '../../components/below-the-fold';
 import { ButtonLink } from '../../components/Button';
 import { TextIcon } from '../../components/TextIcon';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
 
 const Section = styled(PageSection)`
+  ${belowTheFold(760)}
   h2 {
     margin-bottom: 8px;
   }

@@ -1,6 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
+import { belowTheFold } from '../../components/below-the-fold';
+
+const Section = styled(PageSection)`
+  ${belowTheFold(240)}
+`;
 
 const List = styled.ol`
   display: grid;
@@ -32,13 +37,13 @@ const List = styled.ol`
 
 export function Steps({ title, steps }: { title: string; steps: string[] }) {
   return (
-    <PageSection aria-labelledby="steps-title">
+    <Section aria-labelledby="steps-title">
       <h2 id="steps-title">{title}</h2>
       <List>
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </List>
-    </PageSection>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
+import { belowTheFold } from '../../components/below-the-fold';
 import { iconUrl } from '../../site/icons';
 
 /** Spec 3's payment systems and their own names, which are the badges' alt text in every language. */
@@ -24,6 +25,7 @@ export const PAYMENT_SYSTEMS: Record<string, string> = {
 };
 
 const Section = styled(PageSection)`
+  ${belowTheFold(170)}
   h2 {
     font-size: 1.2rem;
   }

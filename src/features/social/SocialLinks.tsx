@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
+import { belowTheFold } from '../../components/below-the-fold';
 import { TextIcon } from '../../components/TextIcon';
 
 /** Network names are proper names: the same in every language. */
@@ -13,6 +14,7 @@ export const NETWORKS: Record<string, string> = {
 };
 
 const Section = styled(PageSection)`
+  ${belowTheFold(130)}
   h2 {
     font-size: 1.2rem;
   }
