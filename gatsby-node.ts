@@ -5,7 +5,15 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
-import { creativeKey, defaultCreativeName, HERO_ASPECT_RATIO, HERO_AVIF_WIDTH, HERO_SIZES, HERO_WIDTHS } from './src/domain/creatives';
+import {
+  creativeKey,
+  defaultCreativeName,
+  HERO_ASPECT_RATIO,
+  HERO_AVIF_MEDIA,
+  HERO_AVIF_WIDTH,
+  HERO_SIZES,
+  HERO_WIDTHS,
+} from './src/domain/creatives';
 import { entryName, expiredRedirects, type Landing } from './src/domain/landings';
 import type { Brand } from './src/domain/links';
 import type { ProcessedPicture, ResponsivePicture } from './src/site/page-context';
@@ -148,7 +156,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 
 /**
  * What every hero is made of: WebP and JPEG at the phone and desktop widths, AVIF at the larger one
- * (HERO_AVIF_WIDTH says why), cropped to 2:1 at the centre, with a tiny blurred placeholder. Two calls
+ * for the wider screens (HERO_AVIF_WIDTH and HERO_AVIF_MEDIA say why), cropped to 2:1 at the centre, with a tiny blurred placeholder. Two calls
  * of the resolver: AVIF beside a WebP of the same width (the same file as the second call's, made once).
  */
 const HERO_CROP = `layout: CONSTRAINED, aspectRatio: ${HERO_ASPECT_RATIO}, sizes: "${HERO_SIZES}", transformOptions: { fit: COVER, cropFocus: CENTER }`;
@@ -187,7 +195,12 @@ async function heroPictures(graphql: GraphQl, reporter: Reporter, files: string[
     const made = pictureOf(picture);
     pictures[key] = {
       ...made,
-      sources: [...(avif.images.sources ?? []).filter((source) => source.type === 'image/avif'), ...made.sources],
+      sources: [
+        ...(avif.images.sources ?? [])
+          .filter((source) => source.type === 'image/avif')
+          .map((source) => ({ ...source, media: HERO_AVIF_MEDIA })),
+        ...made.sources,
+      ],
       placeholder: picture.placeholder?.fallback ?? null,
     };
   };

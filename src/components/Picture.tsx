@@ -12,7 +12,7 @@ export function Picture({ picture, alt, ...img }: { picture: ResponsivePicture; 
   return (
     <picture>
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source key={source.type} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
         src={picture.fallback.src}

@@ -20,7 +20,8 @@ export interface Alternate {
 export interface ResponsivePicture {
   width: number;
   height: number;
-  sources: { type: string; srcSet: string; sizes: string }[];
+  /** `media`: the screens a source is for (none: every screen). */
+  sources: { type: string; srcSet: string; sizes: string; media?: string }[];
   fallback: { src: string; srcSet?: string; sizes?: string };
 }
 

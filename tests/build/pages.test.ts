@@ -278,10 +278,11 @@ describe('the hero creative (issue 13)', () => {
     const text = html(page);
     const start = text.indexOf('data-hero=""');
     const frame = text.slice(text.lastIndexOf('<div', start), text.indexOf('</picture>', start) + '</picture>'.length);
-    const sources = [...frame.matchAll(/<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/g)].map((m) => ({
+    const sources = [...frame.matchAll(/<source type="([^"]+)"(?: media="([^"]+)")? srcSet="([^"]+)" sizes="([^"]+)"/g)].map((m) => ({
       type: m[1],
-      srcSet: m[2],
-      sizes: m[3],
+      media: m[2] ?? null,
+      srcSet: m[3],
+      sizes: m[4],
     }));
     const img = /<img ([^>]+)>/.exec(frame)?.[1] ?? '';
     return { text, start, frame, sources, img };
@@ -294,6 +295,8 @@ describe('the hero creative (issue 13)', () => {
     expect(start).toBeLessThan(text.indexOf('id="offer"'));
     expect(text.indexOf('id="offer"')).toBeLessThan(text.indexOf('id="registration"'));
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    // The AVIF for wide and dense screens only; an upright phone of fewer device pixels decodes the WebP.
+    expect(sources.map((source) => source.media)).toEqual(['(min-width: 600px), (min-resolution: 2dppx)', null]);
     expect(img).toMatch(/fetchPriority="high"/i);
     expect(img).toContain('width="1080"');
     expect(img).toContain('height="540"');

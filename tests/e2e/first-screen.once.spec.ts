@@ -143,6 +143,39 @@ test.describe("on Lighthouse's phone screen (412 × 823), the bands below the fi
   });
 });
 
+for (const { screen, scale, phone, takes } of [
+  // Lighthouse's phone, like the budget Androids: fewer than 2 device pixels per px.
+  { screen: { width: 412, height: 823 }, scale: 1.75, phone: true, takes: 'webp' },
+  { screen: { width: 390, height: 844 }, scale: 3, phone: true, takes: 'avif' },
+  { screen: { width: 1280, height: 800 }, scale: 1, phone: false, takes: 'avif' },
+]) {
+  test.describe(`a ${phone ? 'phone' : 'desktop'} screen of ${screen.width} × ${screen.height} px at ${scale} device pixels per px`, () => {
+    test.use({ viewport: screen, deviceScaleFactor: scale, isMobile: phone, hasTouch: phone });
+
+    test(`takes the hero as ${takes === 'avif' ? 'the 1080 px AVIF' : 'the 720 px WebP'}, and fetches only that file`, async ({ page }) => {
+      const heroFiles: string[] = [];
+      page.on('request', (request) => {
+        if (/\/hero-zenit-sport-bonus\./.test(request.url())) heroFiles.push(new URL(request.url()).pathname);
+      });
+      await page.goto(LANDING);
+      const hero = page.locator('[data-hero] img');
+      await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const file = await page.locator(`[data-hero] source[type="image/${takes}"]`).evaluate(
+        (source, current) => {
+          const entries = source
+            .getAttribute('srcset')!
+            .split(',')
+            .map((entry) => entry.trim().split(' '));
+          return entries.find(([url]) => new URL(url, location.href).href === current)?.[1] ?? null;
+        },
+        await hero.evaluate((image: HTMLImageElement) => image.currentSrc),
+      );
+      expect(file).toBe(takes === 'avif' ? '1080w' : '720w');
+      expect(heroFiles).toHaveLength(1);
+    });
+  });
+}
+
 test('a hero picture still on its way: the placeholder lies over it until it arrives, then fades out', async ({ page }) => {
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));

@@ -117,13 +117,17 @@ test('every landing leads with a hero: its table creative, else its family defau
   const hero = (path: string) =>
     created.find((page) => page.path === path)!.context.hero as {
       fallback: { src: string };
-      sources: { type: string }[];
+      sources: { type: string; media?: string }[];
       mirrored: boolean;
       placeholder: string;
     };
   expect(created.every((page) => page.context.hero)).toBe(true);
   expect(hero('/zenit/ru/bonus20000/')).toMatchObject({ fallback: { src: '/promo/static/x/hero-zenit-sport-bonus.jpg' }, mirrored: false });
   expect(hero('/zenit/ru/bonus20000/').sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+  expect(hero('/zenit/ru/bonus20000/').sources.map((source) => source.media)).toEqual([
+    '(min-width: 600px), (min-resolution: 2dppx)',
+    undefined,
+  ]);
   expect(hero('/zenit/ru/bonus20000/').placeholder).toBe('data:image/webp;base64,hero-zenit-sport-bonus');
   expect(hero('/zenbet/ae/bonus30000/')).toMatchObject({
     fallback: { src: '/promo/static/x/hero-zenbet-sport-bonus.jpg' },
