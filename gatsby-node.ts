@@ -22,7 +22,7 @@ import { renderDefaultCreative } from './src/tables/hero-rasters';
 import { formatProblem, loadSite, TableError } from './src/tables/load';
 import { indexContext, indexLandings, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
-import { writeRegionNameFiles } from './src/tables/region-name-files';
+import { writeNameFiles } from './src/tables/name-files';
 import { writeCspFiles } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
 import { buildEarlyScript } from './src/early/build-early';
@@ -249,7 +249,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
 /**
  * The host answers expired landings with a redirect before any page loads (public/_redirects.*);
- * the registration form reads country names in the page language (public/region-names/); the host's
+ * the registration form reads country and currency names in the page language (public/names/); the host's
  * Content-Security-Policy allows each page's scripts by hash: its <script src> tags get integrity, and
  * public/_csp.nginx.map lists the hashes per page (deploy/csp-map-file.ts).
  */
@@ -257,9 +257,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const { landings, tables } = load(reporter);
   const redirects = expiredRedirects(landings, buildTime());
   writeRedirectFiles(path.resolve(__dirname, 'public'), redirects);
-  writeRegionNameFiles(
+  writeNameFiles(
     path.resolve(__dirname, 'public'),
     Object.fromEntries(Object.entries(tables.languages.languages).map(([code, language]) => [code, language.locale])),
+    Object.fromEntries(Object.values(tables.offers).map((offer) => [offer.currencyId, offer.currency])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
   const pages = writeCspFiles(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'));

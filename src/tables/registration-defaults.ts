@@ -5,6 +5,7 @@
  * paints these in the built HTML before any call has answered.
  */
 import type { Brand } from '../domain/links';
+import { currencyName } from '../domain/currency-names';
 import { regionNames } from '../domain/region-names';
 import type { RegistrationDefaults } from '../site/page-context';
 import type { Tables } from './load';
@@ -18,10 +19,6 @@ function namesIn(locale: string): Record<string, string> {
     namesByLocale.set(locale, names);
   }
   return names;
-}
-
-function currencyName(locale: string, code: string): string {
-  return new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' }).of(code) ?? code;
 }
 
 export function registrationDefaults(brand: Brand, country: string, tables: Tables): RegistrationDefaults {

@@ -184,12 +184,28 @@ describe('pages speak their language', () => {
 });
 
 describe('words made at build, where browsers lack the locale data', () => {
+  const names = (language: string) => JSON.parse(fs.readFileSync(path.join(publicDir, 'names', `${language}.json`), 'utf8'));
+
   test('country names in every page language, Kazakh and Turkmen included', () => {
-    const names = (language: string) => JSON.parse(fs.readFileSync(path.join(publicDir, 'region-names', `${language}.json`), 'utf8'));
-    expect(names('kz').KZ).toBe('Қазақстан');
-    expect(names('tm').TM).toBe('Türkmenistan');
-    expect(names('uz').UZ).toBe('Oʻzbekiston');
-    expect(names('ae').AE).toMatch(/\p{Script=Arabic}/u);
+    expect(names('kz').regions.KZ).toBe('Қазақстан');
+    expect(names('tm').regions.TM).toBe('Türkmenistan');
+    expect(names('uz').regions.UZ).toBe('Oʻzbekiston');
+    expect(names('ae').regions.AE).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  test('currency names in every page language, by the main site ids of data/offers.json', () => {
+    expect(names('ae').currencies['9']).toBe('درهم إماراتي');
+    expect(names('kz').currencies['4']).toBe('Қазақстан теңгесі');
+    expect(names('br').currencies['6']).toBe('Real brasileiro');
+    expect(names('ru').currencies['2']).toBe('доллар США');
+    const ids = [
+      ...new Set(
+        Object.values(readJson('offers.json') as Record<string, { currencyId?: number }>).flatMap((offer) => offer.currencyId ?? []),
+      ),
+    ];
+    expect(ids.length).toBeGreaterThan(10);
+    for (const language of ['ae', 'bn', 'br', 'de', 'en', 'fr', 'ir', 'kz', 'mx', 'ru', 'sw', 'tm', 'tr', 'ua', 'uz', 'vi'])
+      expect(Object.keys(names(language).currencies).sort()).toEqual(ids.map(String).sort());
   });
 
   test('a Kazakh page carries its amount, countdown words and plural rule in Kazakh', () => {

@@ -329,7 +329,8 @@ describe('what the form starts with', () => {
     ).toEqual(['', '643', '398']);
     const currency = field('reg.currency') as HTMLSelectElement;
     expect(currency).toHaveValue('1');
-    expect(currency).toHaveDisplayValue('Российский рубль');
+    // The page's currency keeps the build's name in the page language; the main site's stands for the others.
+    expect(currency).toHaveDisplayValue('российский рубль');
     expect(
       within(currency)
         .getAllByRole('option')
@@ -354,6 +355,42 @@ describe('what the form starts with', () => {
     expect(field('reg.country')).toHaveValue('398');
     expect(field('reg.currency')).toHaveValue('4');
     expect(field('reg.phone')).toHaveValue('+7');
+  });
+
+  test('Arabic page: the countries and currencies the main site names in Russian read in Arabic once the page names are there', async () => {
+    const requested: string[] = [];
+    const names = { regions: { RU: 'روسيا', KZ: 'كازاخستان' }, currencies: { '1': 'روبل روسي', '2': 'دولار أمريكي' } };
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
+      requested.push(String(url));
+      return Promise.resolve({ ok: true, json: () => Promise.resolve(names) } as Response);
+    }) as typeof fetch;
+    try {
+      await renderReadyForm({ language: 'ae', locale: 'ar-AE', region: 'AE', currencyCode: 'USD' });
+      expect(requested).toEqual(['/promo/names/ae.json']);
+      const optionTexts = (key: string) =>
+        within(field(key) as HTMLSelectElement)
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+      expect(optionTexts('reg.currency')).toEqual(['', 'روبل روسي', 'دولار أمريكي', 'Казахстанский тенге']);
+      expect(optionTexts('reg.country')).toEqual(['', 'روسيا', 'كازاخستان']);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+  });
+
+  test('a names file that is not what the build writes names nothing: the main site names stand', async () => {
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, json: () => Promise.resolve({ RU: 'Rusia' }) } as Response),
+    ) as typeof fetch;
+    try {
+      await renderReadyForm();
+      expect(within(field('reg.currency') as HTMLSelectElement).getByRole('option', { name: 'Доллар США' })).toBeInTheDocument();
+      expect((field('reg.country') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Россия');
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 
   test('a value typed before the lists arrive is not overwritten by the prefill', async () => {

@@ -86,6 +86,22 @@ test('an e-mail registration sends no phone and ends done; it claims no confirma
   expect(registered[0].body).not.toHaveProperty('phone');
 });
 
+test('on an Arabic page the form names countries and currencies in Arabic, though the main site names them in Russian', async ({
+  page,
+}) => {
+  // Without a main-site session the stand-in, like the main site, answers in Russian (its default language).
+  await page.goto('/promo/zenbet/ae/bonus30000/');
+  await waitForPreloaderToLift(page);
+  const currency = page.locator('#reg-currency');
+  await expect.poll(() => currency.locator('option').count()).toBeGreaterThan(3);
+  await expect
+    .poll(() => currency.locator('option').evaluateAll((options) => options.map((option) => option.textContent ?? '').filter(Boolean)))
+    .toEqual(expect.arrayContaining(['درهم إماراتي', 'دولار أمريكي']));
+  // The currencies of the operator's tables (data/offers.json) all read in Arabic; the main site's others keep its names.
+  const texts = await page.locator('#reg-country option').evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+  expect(texts.filter((text) => /\p{Script=Cyrillic}/u.test(text))).toEqual([]);
+});
+
 test('a taken phone is refused at the phone field and everything typed stays', async ({ page }) => {
   await openForm(page, '/promo/zenit/ru/bonus30000/');
   await page.getByLabel(ru['reg.phone']).fill('+79001230000');

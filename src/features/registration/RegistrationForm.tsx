@@ -1,4 +1,3 @@
-import { withPrefix } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, outlinedButton } from '../../components/Button';
@@ -12,6 +11,7 @@ import type { CountriesState } from '../countries/CountriesProvider';
 import { useCaptcha } from './captcha';
 import { errorText, Field } from './fields';
 import { fieldsOf } from './funnel';
+import { usePageNames } from './page-names';
 import { useRegistration, type StartingValues } from './useRegistration';
 import type { Brand } from '../../domain/links';
 
@@ -65,7 +65,7 @@ const Form = styled.form`
 
 export interface RegistrationFormProps {
   brand: Brand;
-  /** The page language as in its path ("kz"): picks the country names file. */
+  /** The page language as in its path ("kz"): picks the file of country and currency names. */
   language: string;
   /** The captcha's language (BCP 47). */
   captchaLanguage: string;
@@ -131,23 +131,6 @@ function hiddenQuery(href: string, except: string): [string, string][] {
   return [...new URLSearchParams(query)].filter(([name]) => name !== except);
 }
 
-/** Country names in the page language, written by the build; until they arrive, the main site's names. */
-function useRegionNames(language: string): Record<string, string> {
-  const [names, setNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let active = true;
-    if (typeof fetch !== 'function') return;
-    fetch(withPrefix(`/region-names/${encodeURIComponent(language)}.json`))
-      .then((response) => (response.ok ? response.json() : {}))
-      .then((loaded: Record<string, string>) => active && setNames(loaded))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [language]);
-  return names;
-}
-
 function Funnel(props: RegistrationFormProps) {
   const { t, defaults, region } = props;
   const promoCode = props.visitorPromoCode ?? props.promoCode;
@@ -171,7 +154,7 @@ function Funnel(props: RegistrationFormProps) {
   });
   const { state } = funnel;
   const { countries, account } = props;
-  const names = useRegionNames(props.language);
+  const names = usePageNames(props.language);
   const [maxBirthdate] = useState(adultMaxDate);
   // Google's script loads when the visitor turns to the form, or once the page is idle.
   useEffect(() => whenIdle(() => setCaptchaWanted(true)), []);
@@ -180,6 +163,9 @@ function Funnel(props: RegistrationFormProps) {
   const accountCurrencies = account.account?.currencies || [];
   const currencyOptions = accountCurrencies.length > 0 ? accountCurrencies : [defaults.currency];
   const pageCountry = countryOptions.find((country) => country.code === region) ?? null;
+  // In the page language: the main site names currencies in its session's language (Russian without one).
+  const currencyLabel = (currency: { id: number; label: string }) =>
+    names.currencies[String(currency.id)] ?? (currency.id === defaults.currency.id ? defaults.currency.label : currency.label);
   const pageCurrency =
     currencyOptions.find((currency) => currency.code === props.currencyCode) ??
     currencyOptions.find((currency) => currency.id === defaults.currency.id) ??
@@ -311,7 +297,7 @@ function Funnel(props: RegistrationFormProps) {
             <option value="" disabled />
             {countryOptions.map((country) => (
               <option key={country.countryId} value={String(country.countryId)}>
-                {names[country.code] ?? country.name ?? country.code}
+                {names.regions[country.code] ?? country.name ?? country.code}
               </option>
             ))}
           </select>
@@ -323,7 +309,7 @@ function Funnel(props: RegistrationFormProps) {
             <option value="" disabled />
             {currencyOptions.map((currency) => (
               <option key={currency.id} value={String(currency.id)}>
-                {currency.label}
+                {currencyLabel(currency)}
               </option>
             ))}
           </select>
