@@ -1,6 +1,12 @@
-/** A currency's name in a locale ("درهم إماراتي" for AED in ar-AE); its code where the locale data has none. */
+/**
+ * A currency's name in a locale as a menu shows it ("Российский рубль" for RUB in ru, "درهم إماراتي" for
+ * AED in ar-AE); its code where the locale data has none. Intl gives the running-text form ("российский
+ * рубль", "euro"); a menu starts with a capital, as CLDR's context transforms have it for lists and menus.
+ */
 export function currencyName(locale: string, code: string): string {
-  return new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' }).of(code) ?? code;
+  const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' }).of(code) ?? code;
+  const [first = '', ...rest] = name;
+  return first.toLocaleUpperCase(locale) + rest.join('');
 }
 
 /**

@@ -197,7 +197,8 @@ describe('words made at build, where browsers lack the locale data', () => {
     expect(names('ae').currencies['9']).toBe('درهم إماراتي');
     expect(names('kz').currencies['4']).toBe('Қазақстан теңгесі');
     expect(names('br').currencies['6']).toBe('Real brasileiro');
-    expect(names('ru').currencies['2']).toBe('доллар США');
+    expect(names('ru').currencies['2']).toBe('Доллар США');
+    expect(names('fr').currencies['3']).toBe('Euro');
     const ids = [
       ...new Set(
         Object.values(readJson('offers.json') as Record<string, { currencyId?: number }>).flatMap((offer) => offer.currencyId ?? []),
