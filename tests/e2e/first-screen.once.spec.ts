@@ -45,6 +45,16 @@ type Seen = {
 };
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: Seen }).__firstScreen);
 
+/** Scrolls down 300 px at a time, as a visitor does, to the end of the page; `atEachStep` runs after each step. */
+async function scrollDownToTheEnd(page: Page, atEachStep: () => Promise<void> = async () => undefined): Promise<void> {
+  const atTheEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  for (let step = 0; step < 40 && !(await atTheEnd()); step++) {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.waitForTimeout(50);
+    await atEachStep();
+  }
+}
+
 const sections = (page: Page) =>
   page.locator('[data-reveal]').evaluateAll((elements) =>
     elements.map((element) => ({
@@ -118,15 +128,9 @@ test.describe("on Lighthouse's phone screen (412 × 823), the bands below the fi
     expect(await undrawn(page)).toEqual(expect.arrayContaining(['payments-title', 'social-title', 'footer']));
     expect(await undrawn(page)).not.toContain('registration-title');
     const drawn = new Set<string>();
-    for (
-      let step = 0;
-      step < 40 && !(await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1));
-      step++
-    ) {
-      await page.evaluate(() => window.scrollBy(0, 300));
-      await page.waitForTimeout(50);
+    await scrollDownToTheEnd(page, async () => {
       for (const band of await bands(page)) if (band.drawn) drawn.add(band.band);
-    }
+    });
     expect([...drawn]).toEqual(expect.arrayContaining((await bands(page)).map((band) => band.band)));
     expect((await seen(page)).shifts).toEqual([]);
     // The rules link at the bottom of the page works as it did.
@@ -217,14 +221,7 @@ test('sections below the screen are hidden until they scroll in, then revealed; 
   // The deeper ones are still waiting until the visitor gets there.
   expect((await sections(page)).filter((s) => !inView(s)).map((s) => s.state)).toContain('waiting');
   // Scrolling on down the page, each comes alive as it enters.
-  for (
-    let step = 0;
-    step < 40 && !(await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1));
-    step++
-  ) {
-    await page.evaluate(() => window.scrollBy(0, 300));
-    await page.waitForTimeout(50);
-  }
+  await scrollDownToTheEnd(page);
   await expect.poll(async () => (await sections(page)).map((s) => s.opacity)).not.toContain('0');
   await expect(page.getByRole('contentinfo')).toHaveAttribute('data-reveal-state', 'shown');
   expect(consoleErrors).toEqual([]);
