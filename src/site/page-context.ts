@@ -25,6 +25,17 @@ export interface ResponsivePicture {
   fallback: { src: string; srcSet?: string; sizes?: string };
 }
 
+/**
+ * Country and currency names in one page language, as the build writes them (public/names/<lang>.json,
+ * src/tables/name-files.ts) and the registration form reads them.
+ */
+export interface PageNames {
+  /** By ISO 3166 alpha-2 code, upper case. */
+  regions: Record<string, string>;
+  /** By the main site's currency id. */
+  currencies: Record<string, string>;
+}
+
 /** The form's choices when the main site gives none (src/tables/registration-defaults.ts). */
 export interface RegistrationDefaults {
   /** The brand's countries, the page's own first; names in the page language. */

@@ -11,22 +11,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { currencyNamesById } from '../domain/currency-names';
 import { regionNames } from '../domain/region-names';
+import type { PageNames } from '../site/page-context';
 
 export const NAMES_DIR = 'names';
-
-export interface PageLanguageNames {
-  /** By ISO 3166 alpha-2 code, upper case. */
-  regions: Record<string, string>;
-  /** By the main site's currency id. */
-  currencies: Record<string, string>;
-}
 
 /** `currencyCodes`: the main site's currency ids with their ISO 4217 codes (data/offers.json). */
 export function writeNameFiles(publicDir: string, locales: Record<string, string>, currencyCodes: Record<number, string>): void {
   const dir = path.join(publicDir, NAMES_DIR);
   fs.mkdirSync(dir, { recursive: true });
   for (const [language, locale] of Object.entries(locales)) {
-    const names: PageLanguageNames = { regions: regionNames(locale), currencies: currencyNamesById(locale, currencyCodes) };
+    const names: PageNames = { regions: regionNames(locale), currencies: currencyNamesById(locale, currencyCodes) };
     fs.writeFileSync(path.join(dir, `${language}.json`), JSON.stringify(names));
   }
 }

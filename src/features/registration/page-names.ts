@@ -1,12 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { useEffect, useState } from 'react';
-
-/** Country and currency names in the page language (the build's public/names/<lang>.json, src/tables/name-files.ts). */
-export interface PageNames {
-  regions: Record<string, string>;
-  /** By the main site's currency id. */
-  currencies: Record<string, string>;
-}
+import type { PageNames } from '../../site/page-context';
 
 const NONE: PageNames = { regions: {}, currencies: {} };
 
