@@ -1,4 +1,14 @@
-import React, { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, startTransition, type ComponentType } from 'react';
+import React, {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  startTransition,
+  type ComponentType,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider, useTheme } from 'styled-components';
 import { lazyPart, PartBoundary } from './lazy-part';
@@ -31,7 +41,8 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * nothing moves and what a visitor typed stays. The island first hydrates with the props the HTML was
  * built with, then gets the page's current props (data that arrived meanwhile). Clicks on its buttons
  * before that are kept by the first-screen script and replayed (early-answers.ts). Where React renders
- * the page without server HTML, the island is an ordinary lazy part of the page's tree.
+ * the page without server HTML (a client-side navigation, the offline worker's app shell on a reload),
+ * the island is an ordinary lazy part of the page's tree, marked `data-hydrated` once it has mounted.
  */
 export function island<Props extends object>(name: string, server: ComponentType<Props> | null, load: () => Promise<PartModule<Props>>) {
   let code: Promise<PartModule<Props>> | null = null;
@@ -103,6 +114,10 @@ export function island<Props extends object>(name: string, server: ComponentType
 
     useEffect(() => () => root.current?.unmount(), []);
 
+    // Rendered by the page's root (no server HTML: a client-side navigation, the offline app shell), the
+    // island is live once its code has mounted, and says so as a hydrated one does.
+    const markRendered = useCallback(() => element.current?.setAttribute('data-hydrated', ''), []);
+
     if (server) {
       const Server = server;
       return (
@@ -114,10 +129,11 @@ export function island<Props extends object>(name: string, server: ComponentType
     if (fromServer)
       return <div id={id} data-island={name} ref={element} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
     return (
-      <div id={id} data-island={name}>
+      <div id={id} data-island={name} ref={element}>
         <PartBoundary>
           <Suspense fallback={null}>
             <Lazy {...props} />
+            <Hydrated onHydrated={markRendered} />
           </Suspense>
         </PartBoundary>
       </div>

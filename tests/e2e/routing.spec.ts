@@ -55,7 +55,9 @@ test('a landing reached by a client-side navigation is dressed in its brand, as 
   const navigated = await pageColours();
   // zenbet's theme is not the index page's (zenit's): its global style came with the navigation.
   expect(navigated).not.toEqual(indexColours);
+  // The reload may come from the offline worker's app shell, which React fills in: the heading says it has.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForPreloaderToLift(page);
   expect(await pageColours()).toEqual(navigated);
 });

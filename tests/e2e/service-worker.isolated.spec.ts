@@ -16,7 +16,7 @@ import { chromium, devices, type BrowserContext, type Page } from '@playwright/t
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { expect, test, waitForHydration, waitForPreloaderToLift } from './fixtures';
+import { expect, test, waitForHydration, waitForIslands, waitForPreloaderToLift } from './fixtures';
 import {
   CHANGED,
   appChunk,
@@ -33,6 +33,8 @@ import {
 } from './service-worker-deploys';
 
 test.describe.configure({ mode: 'serial' });
+
+const ru = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/i18n/ru.json'), 'utf8')) as Record<string, string>;
 
 const BUILD_A = path.resolve(process.env.SW_BUILD_A || path.join(ROOT, 'public'));
 
@@ -301,6 +303,28 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer ?? '');
     await expect(page.locator('#offer a:visible').first()).toBeVisible();
     expect(await page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(100);
+  });
+
+  test('a landing reloaded from the worker (its app shell, rendered without server HTML) has a form that answers', async ({ page }) => {
+    standIn = await startStandIn(BUILD_A);
+    const url = `${standIn.origin}${LANDING}`;
+    await page.goto(url);
+    await waitForPreloaderToLift(page);
+    await waitUntilReadyOffline(page, LANDING);
+
+    const response = await page.goto(url);
+    expect(response?.fromServiceWorker()).toBe(true);
+    // The worker answers with the plugin's app shell, not the landing's HTML: React renders the page here.
+    expect(await response!.text()).not.toContain('data-island');
+    await expect(page.locator('[data-island="registration"]')).toHaveCount(1);
+    // The form's island says it is live however it came (hydrated or rendered), so nothing waits on it for ever.
+    await waitForIslands(page);
+    await page.getByRole('button', { name: ru['reg.byEmail'] }).click();
+    await expect(page.getByLabel(ru['reg.email'])).toBeVisible();
+    await page.getByRole('button', { name: ru['reg.submit'] }).click();
+    // The form's own check answered, in the page: no visit to the main site's registration.
+    await expect(page.getByLabel(ru['reg.email'])).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).pathname).toBe(LANDING);
   });
 });
 
