@@ -29,6 +29,7 @@ import { buildEarlyScript } from './src/early/build-early';
 import { CHUNK_GLOBAL } from './src/early/chunk-tasks';
 import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
 import { INLINE_ICONS_CONSTANT, readInlineIcons } from './src/site/icon-files';
+import { SITE_URL, SITE_URL_CONSTANT } from './src/site/site-url';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 /** gatsby-config sources data/creatives/ under this name: the creatives the tables name. */
@@ -119,6 +120,9 @@ interface ResponsivePictureData {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const constants: Record<string, string> = {
     [INLINE_ICONS_CONSTANT]: JSON.stringify(readInlineIcons(path.join(__dirname, 'static', 'icons'))),
+    // The browser's bundle gets the build's site address (Gatsby passes only GATSBY_ variables): read
+    // from a static query, it cost every landing load one more request before React could start.
+    [SITE_URL_CONSTANT]: JSON.stringify(SITE_URL),
   };
   if (stage === 'build-html' || stage === 'develop-html') constants[EARLY_SCRIPT_CONSTANT] = JSON.stringify(buildEarlyScript());
   actions.setWebpackConfig({ plugins: [plugins.define(constants)] });

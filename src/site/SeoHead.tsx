@@ -1,23 +1,12 @@
-import { graphql, useStaticQuery, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import type { Alternate } from './page-context';
 import type { Brand } from '../domain/links';
+import { SITE_URL } from './site-url';
 
-interface SiteUrlQuery {
-  site: { siteMetadata: { siteUrl: string } };
-}
-
+/** The site's address without a trailing slash, as the links of a head are made from it. */
 export function useSiteUrl(): string {
-  const data = useStaticQuery<SiteUrlQuery>(graphql`
-    query SiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  return data.site.siteMetadata.siteUrl.replace(/\/$/, '');
+  return SITE_URL.replace(/\/$/, '');
 }
 
 export interface SeoHeadProps {
