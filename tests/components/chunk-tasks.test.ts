@@ -84,3 +84,100 @@ describe('the chunks the HTML loads are installed each in a task of its own', ()
     expect(installed).toEqual(['early', 'app']);
   });
 });
+
+/**
+ * Webpack's JSONP callback with what it does with modules (webpack/lib/web/JsonpChunkLoadingRuntimeModule):
+ * a chunk none of whose ids is installed has its modules registered and its third entry run with
+ * `require`; the entry a chunk's third entry defers (Gatsby's start-up) runs once the chunks it waits on
+ * are installed. A module is set up the first time it is required.
+ */
+type ModuleChunk = [ids: string[], modules: Record<string, () => void>, runtime?: (require: (id: string) => unknown) => void];
+
+function startWebpackWithModules(log: string[]) {
+  const global = window as unknown as Record<string, unknown[]>;
+  const factories: Record<string, () => void> = {};
+  const setUp = new Set<string>();
+  const installedChunks = new Set<string>();
+  const waiting: Array<{ chunks: string[]; start: () => void }> = [];
+  const require = (id: string) => {
+    if (!setUp.has(id)) {
+      setUp.add(id);
+      factories[id]();
+    }
+    return {};
+  };
+  const checkWaiting = () => {
+    for (const entry of [...waiting])
+      if (entry.chunks.every((id) => installedChunks.has(id))) {
+        waiting.splice(waiting.indexOf(entry), 1);
+        entry.start();
+      }
+  };
+  const callback = (parent: (data: ModuleChunk) => void, data: ModuleChunk) => {
+    const [ids, modules, runtime] = data;
+    if (ids.some((id) => !installedChunks.has(id))) {
+      Object.assign(factories, modules);
+      runtime?.(require);
+    }
+    ids.forEach((id) => installedChunks.add(id));
+    parent(data);
+    checkWaiting();
+  };
+  const queue = (global[CHUNK_GLOBAL] = global[CHUNK_GLOBAL] || []);
+  queue.push = callback.bind(null, queue.push.bind(queue)) as never;
+  /** The app chunk's third entry: the page starts once the framework is installed, requiring what it needs. */
+  const startsThePage = (needs: string[]) => () =>
+    waiting.push({
+      chunks: ['framework'],
+      start: () => {
+        log.push(`start (set up before it: ${needs.filter((id) => setUp.has(id)).join(',') || 'none'})`);
+        needs.forEach(require);
+      },
+    });
+  return { startsThePage, setUp };
+}
+
+function scriptFrom(src: string) {
+  const script = document.createElement('script');
+  script.src = src;
+  return script;
+}
+
+describe("the framework's modules are set up in tasks of their own, before the page starts", () => {
+  beforeEach(() => {
+    delete (window as unknown as Record<string, unknown>)[CHUNK_GLOBAL];
+  });
+
+  async function loadInOrder(order: Array<'framework' | 'app'>) {
+    const log: string[] = [];
+    installInitialChunksInTasksOfTheirOwn(window);
+    const webpack = startWebpackWithModules(log);
+    const framework: ModuleChunk = [
+      ['framework'],
+      { react: () => log.push('react set up'), 'react-dom': () => log.push('react-dom set up') },
+    ];
+    const app: ModuleChunk = [
+      ['app'],
+      { gatsby: () => log.push('gatsby set up') },
+      webpack.startsThePage(['react', 'react-dom', 'gatsby']),
+    ];
+    for (const name of order) {
+      if (name === 'framework') runChunkFile(framework as never, scriptFrom('http://localhost/promo/framework-0a1b2c.js'));
+      else runChunkFile(app as never, scriptFrom('http://localhost/promo/app-3d4e5f.js'));
+      log.push(`${name} file ran`);
+    }
+    for (let task = 0; task < 8; task += 1) await nextTask(window);
+    return log;
+  }
+
+  it('when the framework file runs first', async () => {
+    const log = await loadInOrder(['framework', 'app']);
+    expect(log.slice(0, 2)).toEqual(['framework file ran', 'app file ran']);
+    expect(log.slice(2)).toEqual(['react set up', 'react-dom set up', 'start (set up before it: react,react-dom)', 'gatsby set up']);
+  });
+
+  it('when the app file runs first (the smaller file often arrives first)', async () => {
+    const log = await loadInOrder(['app', 'framework']);
+    expect(log.slice(2)).toEqual(['react set up', 'react-dom set up', 'start (set up before it: react,react-dom)', 'gatsby set up']);
+  });
+});
