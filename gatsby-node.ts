@@ -27,6 +27,7 @@ import { writeCspFiles } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
 import { buildEarlyScript } from './src/early/build-early';
 import { CHUNK_GLOBAL } from './src/early/chunk-tasks';
+import { EagerCompileHint, EAGER_COMPILED_FILES } from './src/site/compile-hint';
 import { EARLY_SCRIPT_CONSTANT } from './src/early/inline-script';
 import { INLINE_ICONS_CONSTANT, readInlineIcons } from './src/site/icon-files';
 import { SITE_URL, SITE_URL_CONSTANT } from './src/site/site-url';
@@ -130,7 +131,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // drops `output` from setWebpackConfig, so the browser bundles' config is replaced with it set.
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig();
-    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkLoadingGlobal: CHUNK_GLOBAL } });
+    // The first load's libraries (React, Gatsby's runtime, styled-components) run nearly whole at every
+    // load: compiled as they download, off the main thread (1× trace of a landing: main-thread CPU
+    // 267 → 213 ms with the framework hinted, → 211 with the app chunk too; the largest task 15 → 9–11 ms).
+    const compileHint = stage === 'build-javascript' ? [new EagerCompileHint(EAGER_COMPILED_FILES)] : [];
+    actions.replaceWebpackConfig({
+      ...config,
+      output: { ...config.output, chunkLoadingGlobal: CHUNK_GLOBAL },
+      plugins: [...(config.plugins ?? []), ...compileHint],
+    });
   }
 };
 

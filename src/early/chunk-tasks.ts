@@ -43,7 +43,7 @@ export function installInitialChunksInTasksOfTheirOwn(win: Window): void {
         if (!script || script.hasAttribute('data-webpack')) return install.apply(queue, chunks);
         // The framework's modules are set up before its install: if it is the last chunk to arrive, its
         // install starts the page at once.
-        if (FRAMEWORK_FILE.test((script as HTMLScriptElement).src ?? '')) tasks.add(settingUp(win, install, queue, chunks[0]));
+        if (FRAMEWORK_CHUNK_FILE.test((script as HTMLScriptElement).src ?? '')) tasks.add(settingUp(win, install, queue, chunks[0]));
         tasks.add(() => {
           install.apply(queue, chunks);
           return true;
@@ -55,7 +55,7 @@ export function installInitialChunksInTasksOfTheirOwn(win: Window): void {
 }
 
 /** Gatsby's chunk of the libraries every page loads (its webpack cache group "framework"). */
-const FRAMEWORK_FILE = /\/framework-[0-9a-f]+\.js(?:$|\?)/;
+export const FRAMEWORK_CHUNK_FILE = /(?:^|\/)framework-[0-9a-f]+\.js(?:$|\?)/;
 
 /** Work per task while the framework's modules are set up: well under the 50 ms of a long task on a 4× slower phone. */
 const SLICE_MS = 4;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { CHUNK_GLOBAL } from '../../src/early/chunk-tasks';
+import { COMPILE_HINT } from '../../src/site/compile-hint';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 /** A table as marketers wrote it, less the "$schema" pointer for editors. */
@@ -388,6 +389,15 @@ describe('images a landing fetches before the visitor scrolls', () => {
       return [...eagerSvgImages, ...cssSvgImages].map((what) => `${page}: ${what}`);
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the first load's libraries are compiled as they download (src/site/compile-hint.ts)", () => {
+  test("a landing's framework and app files begin with V8's compile hint; its other files do not", () => {
+    const files = [...html('zenbet/ae/bonus30000').matchAll(/<script src="\/promo\/([\w-]+\.js)"/g)].map((match) => match[1]);
+    const firstLine = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8').split('\n', 1)[0];
+    const hinted = files.filter((file) => `${firstLine(file)}\n` === COMPILE_HINT);
+    expect(hinted.map((file) => file.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['framework', 'app']);
   });
 });
 
