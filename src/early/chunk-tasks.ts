@@ -14,7 +14,7 @@
  * Modules are set up when first required, so React's set-up (its module functions compiled and run,
  * ~15 ms of a 30 ms start-up task at 1× CPU here) still fell in the page's start-up. The framework
  * chunk's modules (react, react-dom, scheduler: libraries that depend on nothing else) are therefore
- * required right after its install, a few milliseconds per task, so the start-up finds them ready.
+ * required a few milliseconds per task before that chunk is installed, so the start-up finds them ready.
  */
 
 import { inNextTask } from '../site/next-task';
@@ -54,8 +54,10 @@ export function installInitialChunksInTasksOfTheirOwn(win: Window): void {
   });
 }
 
-/** Gatsby's chunk of the libraries every page loads (its webpack cache group "framework"). */
-export const FRAMEWORK_CHUNK_FILE = /(?:^|\/)framework-[0-9a-f]+\.js(?:$|\?)/;
+/** Gatsby's chunk of the libraries every page loads: its webpack cache group, and its files' name. */
+export const FRAMEWORK_CHUNK = 'framework';
+
+const FRAMEWORK_CHUNK_FILE = new RegExp(`/${FRAMEWORK_CHUNK}-[0-9a-f]+\\.js(?:$|\\?)`);
 
 /** Work per task while the framework's modules are set up: well under the 50 ms of a long task on a 4× slower phone. */
 const SLICE_MS = 4;

@@ -4,11 +4,6 @@ import type { Alternate } from './page-context';
 import type { Brand } from '../domain/links';
 import { SITE_URL } from './site-url';
 
-/** The site's address without a trailing slash, as the links of a head are made from it. */
-export function useSiteUrl(): string {
-  return SITE_URL.replace(/\/$/, '');
-}
-
 export interface SeoHeadProps {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -73,11 +68,10 @@ export function documentHasServerHead(): boolean {
 
 /** <html> attributes and the head tags of a page, for Gatsby's Head API. */
 export function SeoHead({ lang, dir, ...tags }: SeoHeadProps) {
-  const siteUrl = useSiteUrl();
   return (
     <>
       <html lang={lang} dir={dir} />
-      {seoHeadTags(tags, siteUrl)}
+      {seoHeadTags(tags, SITE_URL)}
     </>
   );
 }

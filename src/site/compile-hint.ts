@@ -4,11 +4,12 @@
  * the first time it is called. Right for code nearly all of which runs at every page load.
  */
 import type { Compiler } from 'webpack';
+import { FRAMEWORK_CHUNK } from '../early/chunk-tasks';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Gatsby's chunks of the first load every page makes: the libraries ("framework") and its runtime ("app"). */
-export const EAGER_COMPILED_FILES = /^(?:framework|app)-[0-9a-f]+\.js$/;
+/** Gatsby's chunks of the first load every page makes: the libraries and its runtime ("app"). */
+export const EAGER_COMPILED_FILES = new RegExp(`^(?:${FRAMEWORK_CHUNK}|app)-[0-9a-f]+\\.js$`);
 
 /** Puts the hint first in the output files whose names match, after minifying (which drops comments) and before hashing. */
 export class EagerCompileHint {

@@ -13,7 +13,8 @@ import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvide
 import { island } from '../site/island';
 import type { LandingPageContext } from '../site/page-context';
 import { PageShell } from '../site/PageShell';
-import { documentHasServerHead, useSiteUrl } from '../site/SeoHead';
+import { documentHasServerHead } from '../site/SeoHead';
+import { SITE_URL } from '../site/site-url';
 import { staticParts } from '../site/static-part';
 import { useT } from '../site/texts';
 import { landingHeadTags, landingHtmlAttributes } from './landing-head';
@@ -127,13 +128,12 @@ export default function LandingTemplate({ pageContext }: PageProps<object, Landi
  * only where no server head is: a client-side navigation from the index or the 404 page, and develop.
  */
 export const Head: HeadFC<object, LandingPageContext> = ({ pageContext: page }) => {
-  const siteUrl = useSiteUrl();
   if (process.env.BUILD_STAGE === 'build-html' || documentHasServerHead()) return null;
   const { lang, dir } = landingHtmlAttributes(page);
   return (
     <>
       <html lang={lang} dir={dir} />
-      {landingHeadTags(page, siteUrl)}
+      {landingHeadTags(page, SITE_URL)}
     </>
   );
 };
