@@ -2,6 +2,7 @@
  * Server rendering hooks: styled-components and the Head API do the rest. Every landing's head starts
  * with the first-screen script (src/early) and holds its title and meta tags (src/templates/landing-head.tsx); the hero's placeholder fade is on every page; the metrics
  * counter is added only when its id is configured at build (GATSBY_METRICS_ID), like the tag manager.
+ * gatsby-plugin-image's browser helpers are taken out of every head (see UNUSED_IMAGE_HELPERS).
  */
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
@@ -70,4 +71,19 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script key="hero-fade" dangerouslySetInnerHTML={{ __html: HERO_FADE_SCRIPT }} />,
     ...(id ? metricsCounterTags(id) : []),
   ]);
+};
+
+/**
+ * The head tags gatsby-plugin-image adds to every page for its GatsbyImage component: a style, a noscript
+ * style and a module script that fades a GatsbyImage in once loaded. No page renders GatsbyImage (the
+ * pictures are plain <picture>s from the plugin's resolver, src/components/Picture.tsx), so on every
+ * landing they were only a module script to compile and a load listener in the first parse (issue 12).
+ * The build test fails if a page ever holds GatsbyImage markup.
+ */
+export const UNUSED_IMAGE_HELPERS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter((tag) => !(React.isValidElement(tag) && UNUSED_IMAGE_HELPERS.has(String(tag.key)))),
+  );
 };

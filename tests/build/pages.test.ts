@@ -412,6 +412,16 @@ describe('the start-up split in tasks (src/early/chunk-tasks.ts)', () => {
   });
 });
 
+describe("gatsby-plugin-image's GatsbyImage helpers (gatsby-ssr.tsx)", () => {
+  test('no page carries them, and no page renders GatsbyImage markup that would need them', () => {
+    const pages = [...builtLandings(), '.', '404'];
+    const withHelpers = pages.filter((page) => /gatsby-image-wrapper|HTMLImageElement/.test(html(page).replace(/<body[\s\S]*$/, '')));
+    const withGatsbyImage = pages.filter((page) => /data-gatsby-image-wrapper|data-main-image/.test(html(page)));
+    expect(withHelpers).toEqual([]);
+    expect(withGatsbyImage).toEqual([]);
+  });
+});
+
 describe('the favicon', () => {
   test('every page names its brand PNG icons, which the build holds, and no SVG icon (a document of its own on the main thread)', () => {
     const brandOf = (page: string) => page.split('/')[0];
