@@ -2,7 +2,8 @@
  * Server rendering hooks: styled-components and the Head API do the rest. Every landing's head starts
  * with the first-screen script (src/early) and holds its title and meta tags (src/templates/landing-head.tsx); the hero's placeholder fade is on every page; the metrics
  * counter is added only when its id is configured at build (GATSBY_METRICS_ID), like the tag manager.
- * gatsby-plugin-image's browser helpers are taken out of every head (see UNUSED_IMAGE_HELPERS).
+ * gatsby-plugin-image's browser helpers are taken out of every head (see UNUSED_IMAGE_HELPERS), and the
+ * styled-components sheet is split into plain rules and the markers it reads (src/site/server-styles.ts).
  */
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
@@ -13,6 +14,7 @@ import { inlineEarlyScript } from './src/early/inline-script';
 import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
 import type { LandingPageContext } from './src/site/page-context';
+import { splitServerSheet } from './src/site/server-styles';
 import { SITE_URL } from './src/site/site-url';
 import { landingHeadTags, landingHtmlAttributes } from './src/templates/landing-head';
 
@@ -82,8 +84,27 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
  */
 export const UNUSED_IMAGE_HELPERS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
 
+type StyleProps = { 'data-styled'?: string; 'data-styled-version'?: string; dangerouslySetInnerHTML?: { __html?: string } };
+
+/** The styled-components server sheet as two tags: its rules as plain CSS, then its markers alone. */
+function splitStyledSheet(tag: React.ReactNode): React.ReactNode[] {
+  if (!React.isValidElement<StyleProps>(tag) || tag.type !== 'style' || tag.props['data-styled'] === undefined) return [tag];
+  const { rules, markers } = splitServerSheet(tag.props.dangerouslySetInnerHTML?.__html ?? '');
+  return [
+    <style key="built-styles" data-built-styles="" dangerouslySetInnerHTML={{ __html: rules }} />,
+    <style
+      key={tag.key ?? 'sc'}
+      data-styled=""
+      data-styled-version={tag.props['data-styled-version']}
+      dangerouslySetInnerHTML={{ __html: markers }}
+    />,
+  ];
+}
+
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter((tag) => !(React.isValidElement(tag) && UNUSED_IMAGE_HELPERS.has(String(tag.key)))),
+    getHeadComponents()
+      .filter((tag) => !(React.isValidElement(tag) && UNUSED_IMAGE_HELPERS.has(String(tag.key))))
+      .flatMap(splitStyledSheet),
   );
 };

@@ -4,7 +4,7 @@
  * never anything under reduced motion or without JavaScript.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, test, waitForIslands, waitForPreloaderToLift } from './fixtures';
 
 const LANDING = '/promo/zenit/ru/bonus20000/';
 
@@ -101,6 +101,36 @@ test.describe("on Lighthouse's phone screen (412 × 823)", () => {
     await page.waitForLoadState('networkidle');
     const { shifts } = await seen(page);
     expect(shifts).toEqual([]);
+  });
+
+  test("the server's styles stay as written while the islands come alive; a state the build never drew gets its own", async ({ page }) => {
+    const sheets = () =>
+      page.evaluate(() => {
+        const rules = (selector: string) =>
+          [...document.querySelectorAll<HTMLStyleElement>(selector)].reduce((sum, style) => sum + (style.sheet?.cssRules.length ?? 0), 0);
+        return {
+          built: document.querySelectorAll('style[data-built-styles]').length,
+          builtRules: rules('style[data-built-styles]'),
+          // styled-components' tag from the server (markers only) is read and removed at start-up.
+          serverTags: document.querySelectorAll('style[data-styled]:not([data-styled="active"])').length,
+          addedRules: rules('style[data-styled="active"]'),
+        };
+      });
+    await page.goto(LANDING);
+    await waitForPreloaderToLift(page);
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    const settled = await sheets();
+    expect(settled.builtRules).toBeGreaterThan(50);
+    // Adding a rule the page already had would restyle the whole document at start-up (issue 12).
+    expect(settled).toEqual({ built: 1, builtRules: settled.builtRules, serverTags: 0, addedRules: 0 });
+
+    await page.locator('[data-open-rules]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect((await sheets()).addedRules).toBeGreaterThan(0);
+    // Its own look, not the browser's default dialog's.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('12px');
   });
 });
 
