@@ -82,7 +82,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
  * landing they were only a module script to compile and a load listener in the first parse (issue 12).
  * The build test fails if a page ever holds GatsbyImage markup.
  */
-export const UNUSED_IMAGE_HELPERS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
+const UNUSED_IMAGE_HELPERS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
 
 type StyleProps = { 'data-styled'?: string; 'data-styled-version'?: string; dangerouslySetInnerHTML?: { __html?: string } };
 
