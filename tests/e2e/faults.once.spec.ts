@@ -298,8 +298,14 @@ test(`${ROUTES.rules}: every fault says so in the dialog; the rules come once it
   page,
   consoleErrors,
 }) => {
+  // The form opens the main site's session once the page is idle. Moving the page clock past the
+  // client's limit (Fault.expire) while that call is in flight would time it out too (CI saw
+  // "/session.php failed: timeout" here once), so the faults start after it has been answered.
+  const sessionAnswered = page.waitForResponse((response) => response.url().includes(ROUTES.session), { timeout: 30_000 });
   await page.goto('/promo/zenit/ru/welcome_bonus_casino/');
   await expectOfferUsable(page);
+  await passIdle(page);
+  await sessionAnswered;
   const dialog = page.getByRole('dialog', { name: ru['rules.title'] });
   const open = () => page.getByRole('button', { name: ru['links.rules'] }).click();
   const close = async () => {
