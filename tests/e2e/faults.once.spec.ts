@@ -101,6 +101,19 @@ async function passIdle(page: Page) {
 }
 
 /**
+ * Opens a landing and waits until the form's session call, made once the page is idle, has been
+ * answered. Moving the page clock past the client's limit (Fault.expire) while that call is in flight
+ * would time it out too (CI once saw "/session.php failed: timeout" in the rules test).
+ */
+async function gotoSettled(page: Page, url: string) {
+  const sessionAnswered = page.waitForResponse((response) => response.url().includes(ROUTES.session), { timeout: 30_000 });
+  await page.goto(url);
+  await waitForPreloaderToLift(page);
+  await passIdle(page);
+  await sessionAnswered;
+}
+
+/**
  * The form needs a country list and currencies; when the main site's call gives none, it offers the
  * ones the page was built with (the brand's countries, the page's currency), so it can still be sent.
  * The visitor's touch that loads the form (idle) has happened and the network has gone quiet.
@@ -298,14 +311,8 @@ test(`${ROUTES.rules}: every fault says so in the dialog; the rules come once it
   page,
   consoleErrors,
 }) => {
-  // The form opens the main site's session once the page is idle. Moving the page clock past the
-  // client's limit (Fault.expire) while that call is in flight would time it out too (CI saw
-  // "/session.php failed: timeout" here once), so the faults start after it has been answered.
-  const sessionAnswered = page.waitForResponse((response) => response.url().includes(ROUTES.session), { timeout: 30_000 });
-  await page.goto('/promo/zenit/ru/welcome_bonus_casino/');
+  await gotoSettled(page, '/promo/zenit/ru/welcome_bonus_casino/');
   await expectOfferUsable(page);
-  await passIdle(page);
-  await sessionAnswered;
   const dialog = page.getByRole('dialog', { name: ru['rules.title'] });
   const open = () => page.getByRole('button', { name: ru['links.rules'] }).click();
   const close = async () => {
@@ -359,8 +366,7 @@ for (const name of ['initDemo', 'initGame'] as const) {
   async function openSlots(page: Page) {
     // Real play needs a logged-in visitor (a live session, so the main site grants access).
     if (name === 'initGame') await signIn(page);
-    await page.goto(SLOT_PAGE);
-    await waitForPreloaderToLift(page);
+    await gotoSettled(page, SLOT_PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (name === 'initGame') await expect(page.locator('header').getByRole('link', { name: ru['header.login'] })).toHaveCount(0);
   }
