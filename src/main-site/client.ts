@@ -50,7 +50,7 @@ export async function call<T>(
 ): Promise<ApiResult<T>> {
   let transport: typeof import('./ajax');
   try {
-    transport = await import('./ajax');
+    transport = await import(/* webpackChunkName: "main-site-ajax" */ './ajax');
   } catch {
     // The chunk did not come: for the visitor that is the network failing, and the next call tries again.
     return reported(name, { ok: false, error: NETWORK_ERROR }, options);

@@ -13,7 +13,8 @@ export function configureAccountData(extraCurrency: number | null): void {
 }
 
 export function accountData(): Promise<ApiResult<AccountData>> {
-  pending ??= import('../main-site/account').then(({ fetchAccountData }) =>
+  // In one file with the country call's reader (CountriesProvider.tsx).
+  pending ??= import(/* webpackChunkName: "page-calls" */ '../main-site/account').then(({ fetchAccountData }) =>
     fetchAccountData(extraCurrencyId ? { appendCurrencyId: extraCurrencyId } : undefined),
   );
   return pending;

@@ -22,7 +22,9 @@ export function CountriesProvider({ langId, region, children }: { langId: number
   const [state, setState] = useTransitionState<CountriesState>(LOADING);
   useEffect(() => {
     const controller = new AbortController();
-    import('../../main-site/country')
+    // One file with the account call's reader (site/account-data.ts): both are wanted in the same moment
+    // of the start-up, and every file is a request, a script element and a task of its own.
+    import(/* webpackChunkName: "page-calls" */ '../../main-site/country')
       .then(({ fetchCountries }) => fetchCountries(langId, controller.signal))
       .then((result) => {
         if (controller.signal.aborted) return;

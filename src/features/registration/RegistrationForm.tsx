@@ -175,7 +175,9 @@ function Funnel(props: RegistrationFormProps) {
   // Opens the main site's session (spec 7 /session.php) before the registration calls need it, once
   // the visitor turns to the form (or the page is idle): the calls' code comes with it, not with the HTML.
   useEffect(() => {
-    if (captchaWanted) void import('../../main-site/session').then(({ fetchSession }) => fetchSession());
+    // In the axios file (client.ts): the session call loaded its own file, then axios's, one after the other.
+    if (captchaWanted)
+      void import(/* webpackChunkName: "main-site-ajax" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
   }, [captchaWanted]);
 
   // A choice the current lists no longer hold (the main site's list replaced the build's) is made again.
