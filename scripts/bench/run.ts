@@ -57,7 +57,7 @@ import {
   type SampleFigures,
 } from './report';
 import { startServer, type RunningServer } from './server';
-import { median } from './stats';
+import { median, roundOrder } from './stats';
 import { BuiltSite, checkLazyFeatures, compressedSizes, inlineStyleBytes, landingPaths, type ChunkInfo, type PageWeight } from './weights';
 import { copyWorkingTree, removeDir } from './workspace';
 import { removeScaleCopies, runScale, scaleFactors } from './scale/run';
@@ -159,8 +159,9 @@ interface LighthousePage {
 }
 
 /**
- * One pass: rounds of the bare page then every sample (so a burst of load lands on one run of each
- * page, not on all runs of one), the median of each page, and each sample's ratios to the bare page.
+ * One pass: rounds of the bare page, every sample and the floor (so a burst of load lands on one run of
+ * each page, not on all runs of one), the order turned by one place each round (roundOrder), the median
+ * of each page, and each sample's ratios to the bare page.
  * Rounds beyond the minimum give way to the deadline, keeping room for the passes after this one.
  */
 async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: string, passesAfter: number): Promise<LighthousePassFigures> {
@@ -180,7 +181,7 @@ async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: stri
     }
     const roundStart = Date.now();
     await phase(`lighthouse ${plan.id} round ${round}`, async () => {
-      for (const page of pages) {
+      for (const page of roundOrder(pages, round)) {
         try {
           const file = path.join(dir, `${plan.id}-${page.label}-${round}.json`);
           runs.get(page.key)!.push(await lighthouseRun(page.url, file, plan.cpuSlowdownMultiplier, page.blocked));

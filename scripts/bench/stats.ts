@@ -18,3 +18,22 @@ export function ratio(value: number | null | undefined, baseline: number | null 
 export function kb(bytes: number): number {
   return bytes / 1024;
 }
+
+/**
+ * The pages of one Lighthouse round in the order they run. Round 1 runs them as listed; each later round
+ * starts one place further on and steps through the list by another stride prime to its length, so a
+ * page runs in another place and after another page from round to round. In a fixed order a page always
+ * ran in the same place after the same one (under a CPU hog the second sample, zenbet/br, was over the
+ * TBT line in every run, though alone it was not heavier than its neighbours); whatever a place costs
+ * (the last browser still shutting down, a burst on the host as a round starts) is spread over the pages.
+ */
+export function roundOrder<T>(pages: readonly T[], round: number): T[] {
+  const count = pages.length;
+  if (count < 2) return [...pages];
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const strides = Array.from({ length: count - 1 }, (_, index) => index + 1).filter((stride) => gcd(stride, count) === 1);
+  const index = Math.max(0, round - 1);
+  const stride = strides[index % strides.length];
+  const start = index % count;
+  return pages.map((_, place) => pages[(start + place * stride) % count]);
+}

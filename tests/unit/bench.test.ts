@@ -32,7 +32,7 @@ import {
 } from '../../scripts/bench/report';
 import { announcedPort } from '../../scripts/bench/server';
 import { busyBetween, scriptName } from '../../scripts/bench/frames';
-import { median, ratio } from '../../scripts/bench/stats';
+import { median, ratio, roundOrder } from '../../scripts/bench/stats';
 import {
   checkLazyFeatures,
   chunkGroupFiles,
@@ -94,6 +94,25 @@ describe('stats', () => {
     expect(ratio(5, null)).toBeNull();
     expect(ratio(null, 5)).toBeNull();
     expect(ratio(Number.NaN, 5)).toBeNull();
+  });
+});
+
+describe('the order of a round', () => {
+  const pages = ['bare', 'zenit/ru', 'zenbet/br', 'cupis/ru', 'zenbet/ae', 'casino', 'quiz', 'floor'];
+  const order = (round: number) => roundOrder(pages, round);
+
+  it('runs every page once in each round, the first round as listed', () => {
+    expect(order(1)).toEqual(pages);
+    for (let round = 1; round <= 9; round += 1) expect([...order(round)].sort()).toEqual([...pages].sort());
+  });
+
+  it('moves a page to another place, after another page, in each of the five rounds', () => {
+    for (const page of pages) {
+      const places = [1, 2, 3, 4, 5].map((round) => order(round).indexOf(page));
+      const before = [1, 2, 3, 4, 5].map((round) => order(round)[order(round).indexOf(page) - 1] ?? null);
+      expect(new Set(places).size).toBe(5);
+      expect(new Set(before.filter((previous) => previous !== null)).size).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 
