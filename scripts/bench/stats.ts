@@ -22,10 +22,9 @@ export function kb(bytes: number): number {
 /**
  * The pages of one Lighthouse round in the order they run. Round 1 runs them as listed; each later round
  * starts one place further on and steps through the list by another stride prime to its length, so a
- * page runs in another place and after another page from round to round. In a fixed order a page always
- * ran in the same place after the same one (under a CPU hog the second sample, zenbet/br, was over the
- * TBT line in every run, though alone it was not heavier than its neighbours); whatever a place costs
- * (the last browser still shutting down, a burst on the host as a round starts) is spread over the pages.
+ * page runs in another place and after another page from round to round: whatever a place costs (the
+ * last browser still shutting down, a burst on the host as a round starts) falls on every page in turn,
+ * not always on the same one, as it could in a fixed order.
  */
 export function roundOrder<T>(pages: readonly T[], round: number): T[] {
   const count = pages.length;
