@@ -75,8 +75,9 @@ export function matchesUrlPattern(url: string, pattern: string): boolean {
 }
 
 /**
- * Lighthouse rounds per pass: each round runs the bare page, then the six samples, so a burst of load
- * on the machine lands on one run of every page rather than on all runs of one. Medians of the rounds
+ * Lighthouse rounds per pass: each round runs the bare page, the six samples and the floor (in another
+ * order each round, stats.ts roundOrder), so a burst of load on the machine lands on one run of every
+ * page rather than on all runs of one. Medians of the rounds
  * are judged; fewer than MIN_LIGHTHOUSE_ROUNDS only for a quick look (the report says so). Five by default,
  * as Lighthouse's variability guide advises (the median of five runs about halves the spread of one): under
  * a CPU hog a landing's TBT ranged 11–344 ms over three runs (2026-11-26), so a median of three was a

@@ -160,8 +160,7 @@ interface LighthousePage {
 
 /**
  * One pass: rounds of the bare page, every sample and the floor (so a burst of load lands on one run of
- * each page, not on all runs of one), the order turned by one place each round (roundOrder), the median
- * of each page, and each sample's ratios to the bare page.
+ * each page, not on all runs of one), in another order each round (roundOrder), the median of each page, and each sample's ratios to the bare page.
  * Rounds beyond the minimum give way to the deadline, keeping room for the passes after this one.
  */
 async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: string, passesAfter: number): Promise<LighthousePassFigures> {
