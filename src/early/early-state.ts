@@ -3,23 +3,16 @@
  * of the calls it started and whether the view was counted. Types and names only, so the bundle that
  * reads them does not carry the script itself.
  */
+import type { RawAnswer } from '../main-site/fetch-answer';
+
 export const EARLY_GLOBAL = '__promoEarly';
 export const PRELOADER_ID = 'preloader';
 /** Set on <html> once the preloader is gone, for styles and tests. */
 export const LIFTED_ATTRIBUTE = 'data-preloader-lifted';
 
-/** A call's answer as the page's contract reads it: the status and the body as text (status 0: no answer). */
-export interface EarlyAnswer {
-  status: number;
-  body: string;
-  retryAfter: string | null;
-  /** No answer within REQUEST_TIMEOUT_MS: the call was given up (status 0). */
-  timedOut?: boolean;
-}
-
 export interface EarlyCall {
   url: string;
-  answer: Promise<EarlyAnswer>;
+  answer: Promise<RawAnswer>;
   /** The page's code has taken the answer: a second reader makes its own call. */
   taken: boolean;
 }

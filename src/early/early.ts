@@ -24,7 +24,8 @@
 import { encodeFormFields } from '../domain/form-encoding';
 import { installInitialChunksInTasksOfTheirOwn } from './chunk-tasks';
 import { nextTask } from '../site/next-task';
-import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS, REQUEST_TIMEOUT_MS } from '../domain/timing';
+import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS } from '../domain/timing';
+import { fetchAnswer } from '../main-site/fetch-answer';
 import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from '../domain/tracking';
 import { isImprint, IMPRINT_KEYS } from '../domain/imprint';
 import { LOGGED_IN_ATTRIBUTE, LOGGED_IN_KEY } from '../domain/login';
@@ -36,7 +37,6 @@ import {
   LIFTED_ATTRIBUTE,
   PRELOADER_ID,
   WAITING_ISLAND_BUTTON,
-  type EarlyAnswer,
   type EarlyCall,
   type EarlyState,
   type EarlyWindow,
@@ -62,26 +62,7 @@ function storage(win: Window): Storage | null {
 
 /** A call whose GET starts when `started` settles: the page's code can take its answer before that. */
 function call(win: Window, url: string, started: Promise<void>): EarlyCall {
-  return { url, answer: started.then(() => get(win, url)), taken: false };
-}
-
-/** A GET with the page's credentials, given up after REQUEST_TIMEOUT_MS like every call of the page's code. */
-function get(win: Window, url: string): Promise<EarlyAnswer> {
-  const controller = typeof AbortController === 'function' ? new AbortController() : null;
-  let timer = 0;
-  const givenUp = new Promise<EarlyAnswer>((resolve) => {
-    timer = win.setTimeout(() => {
-      resolve({ status: 0, body: '', retryAfter: null, timedOut: true });
-      controller?.abort();
-    }, REQUEST_TIMEOUT_MS);
-  });
-  const answered = win
-    .fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' }, signal: controller?.signal })
-    .then(
-      (response) => response.text().then((body) => ({ status: response.status, body, retryAfter: response.headers.get('retry-after') })),
-      () => ({ status: 0, body: '', retryAfter: null }),
-    );
-  return Promise.race([answered, givenUp]).finally(() => win.clearTimeout(timer));
+  return { url, answer: started.then(() => fetchAnswer(url, {}, win)), taken: false };
 }
 
 /** The view event of a visitor who leaves early: what is known without the account data (spec 3). */

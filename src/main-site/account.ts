@@ -1,8 +1,9 @@
 /** Spec 7 GET /ajax/account/data: who the visitor is (tracking fields, login state) and the currencies offered. */
 import { isLoggedInBy } from '../domain/login';
 import { takeEarlyAnswer } from '../site/early-answers';
-import { fromEarlyAnswer, type ApiResult } from './answer';
+import { fromRawAnswer, type ApiResult } from './answer';
 import { CALLS, readAccount, type AccountData, type Currency } from './contract';
+import { fetchAnswer } from './fetch-answer';
 
 export type { AccountData, Currency };
 
@@ -15,16 +16,15 @@ export interface AccountDataOptions {
 /**
  * The page goes on without account data (anonymous visitor, the build's currency), so a failure is
  * logged only; a 2xx without any of its fields is an anonymous visitor. The landing's HTML started the
- * call already (src/early/early.ts); only without that answer does the page call, with axios.
+ * call already (src/early/early.ts); only without that answer (a page reached inside the site) does the page
+ * call, by fetch as well (fetch-answer.ts).
  */
-export async function fetchAccountData(options: AccountDataOptions = {}): Promise<ApiResult<AccountData>> {
+export function fetchAccountData(options: AccountDataOptions = {}): Promise<ApiResult<AccountData>> {
   const { appendCurrencyId, signal } = options;
   const { path } = CALLS.account;
   const read = (data: unknown) => readAccount(data, appendCurrencyId);
-  const early = takeEarlyAnswer('account', path);
-  if (early) return fromEarlyAnswer(path, early, read, { logOnly: true });
-  const { call } = await import('./client');
-  return call(path, (api) => api.get(path, { signal }), read, { logOnly: true });
+  const answer = takeEarlyAnswer('account', path) ?? fetchAnswer(path, { signal });
+  return fromRawAnswer(path, answer, read, { logOnly: true });
 }
 
 /** Spec 6: the stored flag, or an account answer that grants access; any failure counts as no access. */

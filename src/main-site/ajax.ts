@@ -1,11 +1,11 @@
 /**
  * The one axios instance for the main site's /ajax calls (same origin, cookies sent) and how its
  * transport failures become values a feature can show (spec 8). Only client.ts loads this module, on
- * the first call: axios is the heaviest library of the site and no call is needed to paint or hydrate a
- * landing (the first-screen script fetches the country and account data itself).
+ * the first call a visitor's action makes (the form also fetches it as the visitor turns to it): axios is
+ * the heaviest library of the site, and the calls a plain visit makes go by fetch (fetch-answer.ts).
  */
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './answer';
+import { ABORTED_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './answer';
 import { serverErrorOf } from './contract';
 import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 import { serializeQueryParams } from './query-params';
@@ -24,7 +24,7 @@ export const retryAfterOf = (headers: Headers): unknown => headers?.['retry-afte
 
 export function toApiError(error: unknown): ApiError {
   const axiosError = error as AxiosError;
-  if (axios.isCancel(error) || axiosError?.code === 'ERR_CANCELED') return { kind: 'aborted', message: 'Request aborted', server: null };
+  if (axios.isCancel(error) || axiosError?.code === 'ERR_CANCELED') return ABORTED_ERROR;
   if (axiosError?.code === 'ECONNABORTED' && /timeout/i.test(axiosError.message)) {
     return { kind: 'timeout', message: axiosError.message, server: null };
   }

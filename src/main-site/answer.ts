@@ -1,16 +1,17 @@
 /**
  * How a main-site answer becomes what a feature sees (spec 8), without the transport: success is the
  * status, a 2xx body may still refuse (contract.refusedInBody), and the contract's reader takes what the
- * page needs. The axios client (client.ts) and the answers of the calls the first-screen script started
- * (site/early-answers.ts) both end here, so one rule decides for every call.
+ * page needs. The axios client (client.ts) and the fetch calls (fetch-answer.ts: the first-screen
+ * script's, the session's, tracking's) both end here, so one rule decides for every call.
  */
-import type { EarlyAnswer } from '../early/early-state';
+import type { RawAnswer } from './fetch-answer';
 import { refusedInBody, serverErrorOf, type ServerError } from './contract';
 import { REQUEST_TIMEOUT_MS } from '../domain/timing';
 
 /** A failure of the network and a call given up, in the same words whichever transport made the call (axios's). */
 export const NETWORK_ERROR: ApiError = { kind: 'network', message: 'Network Error', server: null };
 export const TIMEOUT_ERROR: ApiError = { kind: 'timeout', message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, server: null };
+export const ABORTED_ERROR: ApiError = { kind: 'aborted', message: 'Request aborted', server: null };
 
 /**
  * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract.refusedInBody);
@@ -85,17 +86,17 @@ function parsedBody(body: string): unknown {
   }
 }
 
-/** The answer of a call the first-screen script started, judged like any other. */
-export async function fromEarlyAnswer<T>(
+/** The raw answer of a fetch call (fetch-answer.ts), judged like any other. */
+export async function fromRawAnswer<T>(
   name: string,
-  answer: Promise<EarlyAnswer>,
+  answer: Promise<RawAnswer>,
   read: AnswerReader<T>,
   options?: CallOptions,
 ): Promise<ApiResult<T>> {
-  const { status, body, retryAfter, timedOut } = await answer;
+  const { status, body, retryAfter, timedOut, aborted } = await answer;
   const data = parsedBody(body);
   if (status === 0) {
-    const error: ApiError = timedOut ? TIMEOUT_ERROR : NETWORK_ERROR;
+    const error: ApiError = timedOut ? TIMEOUT_ERROR : aborted ? ABORTED_ERROR : NETWORK_ERROR;
     return reported(name, { ok: false, error }, options);
   }
   if (status < 200 || status >= 300) return reported(name, { ok: false, error: statusFailure(status, data, retryAfter) }, options);

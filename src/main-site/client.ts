@@ -1,6 +1,8 @@
 /**
- * The one place where a main-site call is made and judged (spec 8). The axios instance lives in
- * ajax.ts and is loaded with the first call, so axios is never part of a landing's first load.
+ * Where the calls a visitor's action makes (registration, SMS, casino, odds, rules) are made and judged
+ * (spec 8). The axios instance lives in ajax.ts and is loaded with the first such call, so axios is never
+ * part of a plain visit: the calls the page makes by itself go by fetch (fetch-answer.ts), and both are
+ * judged by answer.ts.
  */
 import type { AxiosInstance } from 'axios';
 import { NETWORK_ERROR, readAnswer, reported, type AnswerReader, type ApiResult, type CallOptions } from './answer';

@@ -1,6 +1,7 @@
 import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
-import { call, type ApiResult } from './client';
+import type { ApiResult } from './answer';
 import { CALLS } from './contract';
+import { fetchCall } from './fetch-call';
 // Not the lazy formBody: sendBeacon on pagehide needs the body synchronously, and the qs-compatible
 // encoder is a few lines (the inline first-screen script sends its view_landing with the same one).
 import { encodeFormFields } from '../domain/form-encoding';
@@ -9,7 +10,7 @@ export const KAFKA_LOG_PATH = CALLS.tracking.path;
 export const IMPRINT_PATH = CALLS.imprint.path;
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** axios sends a string body as text/plain otherwise, and the main site parses only forms here. */
+/** A string body goes as text/plain otherwise, and the main site parses only forms here. */
 const FORM_HEADERS = { 'Content-Type': FORM_TYPE };
 
 /** Success is the status (spec 8): whatever a 2xx body holds, the event or the imprint was taken. */
@@ -20,11 +21,13 @@ export function trackingForm(event: TrackingEvent): string {
   return encodeFormFields({ topic: KAFKA_TOPIC, action: kafkaAction(event), additional_data: event });
 }
 
-/** Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. */
+/**
+ * Spec 7 POST /ajax/kafka/log; spec 8: a failed event is logged only, the page never hears of it. By fetch
+ * (fetch-answer.ts), kept alive: an event sent just before the visitor leaves still arrives.
+ */
 export function sendTrackingEvent(event: TrackingEvent, signal?: AbortSignal): Promise<ApiResult<true>> {
-  return call(KAFKA_LOG_PATH, (api) => api.post(KAFKA_LOG_PATH, trackingForm(event), { headers: FORM_HEADERS, signal }), taken, {
-    logOnly: true,
-  });
+  const init = { method: 'POST', body: trackingForm(event), headers: FORM_HEADERS, signal, keepalive: true } as const;
+  return fetchCall(KAFKA_LOG_PATH, init, taken, { logOnly: true });
 }
 
 /** sendBeacon takes the content type from a Blob; a plain string would go as text/plain. */
@@ -34,7 +37,6 @@ export function trackingBeaconBody(event: TrackingEvent): Blob {
 
 /** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
 export function sendImprint(hash: string): Promise<ApiResult<true>> {
-  return call(IMPRINT_PATH, (api) => api.post(IMPRINT_PATH, encodeFormFields({ imprint: hash }), { headers: FORM_HEADERS }), taken, {
-    logOnly: true,
-  });
+  const init = { method: 'POST', body: encodeFormFields({ imprint: hash }), headers: FORM_HEADERS } as const;
+  return fetchCall(IMPRINT_PATH, init, taken, { logOnly: true });
 }

@@ -3,14 +3,15 @@
  * from the HTML, and the view it may already have counted. Each answer is taken once; a page rendered
  * without the script (a client-side navigation, the component tests) finds none and calls itself.
  */
-import { EARLY_GLOBAL, type EarlyAnswer, type EarlyState, type EarlyWindow } from '../early/early-state';
+import { EARLY_GLOBAL, type EarlyState, type EarlyWindow } from '../early/early-state';
+import type { RawAnswer } from '../main-site/fetch-answer';
 
 export function earlyState(): EarlyState | null {
   return typeof window === 'undefined' ? null : ((window as EarlyWindow)[EARLY_GLOBAL] ?? null);
 }
 
 /** The answer to `url` the script asked for, the first time it is asked for; null otherwise. */
-export function takeEarlyAnswer(which: 'countries' | 'account', url: string): Promise<EarlyAnswer> | null {
+export function takeEarlyAnswer(which: 'countries' | 'account', url: string): Promise<RawAnswer> | null {
   const call = earlyState()?.[which];
   if (!call || call.taken || call.url !== url) return null;
   call.taken = true;

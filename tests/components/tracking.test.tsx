@@ -1,13 +1,12 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
 import React from 'react';
-import { api } from '../../src/main-site/ajax';
 import { QS_LIMITS } from '../../src/main-site/client';
 import { TrackingProvider, useTrack } from '../../src/features/tracking/TrackingProvider';
 import { createTracker } from '../../src/features/tracking/tracker';
 import type { TrackingEvent } from '../../src/domain/tracking';
 import { VisitorProvider } from '../../src/site/visitor';
+import { fetchWire, installFetchWire, type FetchedRequest } from '../fixtures/fetch-wire';
 
 const HASH = 'a3f9c2e14b7d8e6f0a1b2c3d4e5f6071';
 
@@ -34,17 +33,15 @@ const ACCOUNT = {
 
 type Kafka = 'ok' | 'hang';
 let kafka: Kafka = 'ok';
-const hanging: InternalAxiosRequestConfig[] = [];
-const original = api.defaults.adapter;
-const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>(async (config) => {
-  const answer = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-  if (config.url === '/ajax/account/data') return answer(ACCOUNT);
-  if (config.url === '/ajax/kafka/log' && kafka === 'hang') {
-    hanging.push(config);
-    return new Promise<never>(() => undefined);
-  }
-  return answer({ result: true });
-});
+/** The main site as the page's fetch meets it: the account, and { result: true } for every POST (kafka may hang). */
+const wire = installFetchWire(
+  fetchWire((request) => {
+    const path = request.url.split('?')[0];
+    if (path === '/ajax/account/data') return { body: ACCOUNT };
+    if (path === '/ajax/kafka/log' && kafka === 'hang') return 'hang';
+    return { body: { result: true } };
+  }),
+);
 
 /** Idle callbacks are held until the test runs them: jsdom has no requestIdleCallback of its own. */
 let idle: IdleRequestCallback[] = [];
@@ -56,12 +53,12 @@ function runIdle() {
   act(() => callbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
 }
 
-function posts(url: string): InternalAxiosRequestConfig[] {
-  return adapter.mock.calls.map(([config]) => config).filter((config) => config.url === url);
+function posts(url: string): FetchedRequest[] {
+  return wire.to(url);
 }
 
 function kafkaForms(): Record<string, any>[] {
-  return posts('/ajax/kafka/log').map((config) => qs.parse(String(config.data), QS_LIMITS));
+  return posts('/ajax/kafka/log').map((request) => qs.parse(String(request.body), QS_LIMITS));
 }
 
 /** jsdom's Blob has no text(). */
@@ -102,7 +99,7 @@ async function mountLanding(ui: React.ReactElement) {
   return view;
 }
 
-/** Lets queued promise callbacks (lazy import, adapter answers) run. */
+/** Lets queued promise callbacks (lazy import, fetch answers) run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 // The settle delay after load has its own test (idle.test.ts); here "idle" is the browser's idle callback.
@@ -116,7 +113,6 @@ jest.mock('../../src/site/idle', () => ({
 let warn: jest.SpyInstance;
 
 beforeAll(() => {
-  api.defaults.adapter = adapter;
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));
   window.cancelIdleCallback = jest.fn();
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
@@ -125,14 +121,9 @@ beforeAll(() => {
   localStorage.clear();
 });
 
-afterAll(() => {
-  api.defaults.adapter = original;
-});
-
 beforeEach(() => {
   kafka = 'ok';
   idle = [];
-  adapter.mockClear();
   sendBeacon.mockClear();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -145,7 +136,7 @@ describe('tracking: imprint', () => {
     await waitFor(() => expect(idle.length).toBeGreaterThan(0));
     await settle();
     // Nothing of the tracker, let alone the fingerprint, runs before the browser is idle.
-    expect(adapter).not.toHaveBeenCalled();
+    expect(wire.requests).toEqual([]);
     expect(fingerprint.load).not.toHaveBeenCalled();
 
     // The first idle moment sends the view and so loads the tracker; the fingerprint waits for the next one.
@@ -159,7 +150,7 @@ describe('tracking: imprint', () => {
     await waitFor(() => expect(posts('/ajax/cookie/imprint')).toHaveLength(1));
     expect(fingerprint.load).toHaveBeenCalledTimes(1);
     expect(fingerprint.load).toHaveBeenCalledWith({ monitoring: false });
-    expect(qs.parse(String(posts('/ajax/cookie/imprint')[0].data))).toEqual({ imprint: HASH });
+    expect(qs.parse(String(posts('/ajax/cookie/imprint')[0].body))).toEqual({ imprint: HASH });
     await waitFor(() => expect(localStorage.getItem('imprint_sent')).toBe(HASH));
     expect(localStorage.getItem('imprint')).toBe(HASH);
 
@@ -180,22 +171,21 @@ describe('tracking: imprint', () => {
   it('is not computed or sent again on a later visit once it was sent', async () => {
     let ensure: ((storage: Storage | null) => Promise<string | null>) | undefined;
     // A fresh module registry is a fresh page load; localStorage carries over as it does between visits.
+    // Its calls go by the same global fetch, so the wire sees them too.
     jest.isolateModules(() => {
-      require('../../src/main-site/ajax').api.defaults.adapter = adapter;
       ensure = require('../../src/features/tracking/imprint').ensureImprint;
     });
     const loadsBefore = fingerprint.load.mock.calls.length;
     await expect(ensure!(localStorage)).resolves.toBe(HASH);
     expect(idle).toHaveLength(0);
     expect(fingerprint.load.mock.calls.length).toBe(loadsBefore);
-    expect(adapter).not.toHaveBeenCalled();
+    expect(wire.requests).toEqual([]);
   });
 
   it('is sent without being computed again when an earlier send failed', async () => {
     localStorage.removeItem('imprint_sent');
     let ensure: ((storage: Storage | null) => Promise<string | null>) | undefined;
     jest.isolateModules(() => {
-      require('../../src/main-site/ajax').api.defaults.adapter = adapter;
       ensure = require('../../src/features/tracking/imprint').ensureImprint;
     });
     await expect(ensure!(localStorage)).resolves.toBe(HASH);
@@ -298,7 +288,9 @@ describe('tracking: clicks and leaving the page', () => {
     // The handler ran to its end synchronously and handed back nothing to wait for.
     expect(results).toEqual([undefined]);
     await waitFor(() => expect(kafkaForms().map((form) => form.action)).toContain('click_logo_landing'));
-    const clickPost = hanging.find((config) => String(config.data).includes('action=click_logo_landing'))!;
+    const clickPost = posts('/ajax/kafka/log').find((request) => String(request.body).includes('action=click_logo_landing'))!;
+    // Kept alive: had the visitor left (no beacon), the POST would still arrive.
+    expect(clickPost.keepalive).toBe(true);
 
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -352,7 +344,7 @@ describe('tracking: clicks and leaving the page', () => {
     try {
       await mountLanding(<Landing />);
       await waitFor(() => expect(views()).toHaveLength(1));
-      const post = hanging[hanging.length - 1];
+      const post = posts('/ajax/kafka/log').at(-1)!;
       act(() => {
         window.dispatchEvent(new Event('pagehide'));
       });

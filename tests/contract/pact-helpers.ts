@@ -8,6 +8,7 @@
 import { MatchersV3 as M, PactV3, SpecificationVersion, type Rules, type V3Request } from '@pact-foundation/pact/src/v3';
 import { Agent } from 'node:http';
 import { api } from '../../src/main-site/ajax';
+import { fetchDefaults } from '../../src/main-site/fetch-answer';
 import { CONSUMER, CONTRACT_DIR, PROVIDER } from '../../scripts/contract/pact';
 import { SESSION_COOKIE_VALUE } from '../../server/pact-states';
 
@@ -23,32 +24,38 @@ export function mainSitePact(): PactV3 {
 }
 
 /**
- * The api instance talks to the mock server for the test's duration, as it would to the main site's
- * origin. Each test has a mock server of its own, which may get the port of the last one: without
- * keep-alive no request can ride a connection left open to that earlier server.
+ * Both transports (the axios instance and the fetch calls) talk to the mock server for the test's
+ * duration, as they would to the main site's origin. Each test has a mock server of its own, which may
+ * get the port of the last one: without keep-alive no axios request can ride a connection left open to
+ * that earlier server (node's fetch drops a connection its server closed).
  */
 export async function againstMock<T>(url: string, run: () => Promise<T>): Promise<T> {
   const { baseURL, httpAgent } = api.defaults;
+  const { base } = fetchDefaults;
   api.defaults.baseURL = url;
   api.defaults.httpAgent = new Agent({ keepAlive: false });
+  fetchDefaults.base = url;
   try {
     return await run();
   } finally {
     api.defaults.baseURL = baseURL;
     api.defaults.httpAgent = httpAgent;
+    fetchDefaults.base = base;
   }
 }
 
 /** What a browser adds to the landing's calls once the main site has opened a session. */
 export const EXAMPLE_SESSION_COOKIE = 'zsid=0123456789abcdef0123456789abcdef';
 
-/** A browser sends the session cookie by itself; in node the test adds it to the api instance. */
+/** A browser sends the session cookie by itself; in node the test adds it to both transports. */
 export async function withSessionCookie<T>(run: () => Promise<T>): Promise<T> {
   api.defaults.headers.common.Cookie = EXAMPLE_SESSION_COOKIE;
+  fetchDefaults.headers.Cookie = EXAMPLE_SESSION_COOKIE;
   try {
     return await run();
   } finally {
     delete api.defaults.headers.common.Cookie;
+    delete fetchDefaults.headers.Cookie;
   }
 }
 

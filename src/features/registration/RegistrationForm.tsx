@@ -92,6 +92,15 @@ export interface RegistrationFormProps {
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * The registration calls' transport (axios, main-site/ajax.ts), fetched as the visitor turns to the form
+ * rather than with every visit, so the first submit does not wait for it. A file that does not come is
+ * loaded again by the call itself.
+ */
+function loadCallTransport(): void {
+  import(/* webpackChunkName: "main-site-ajax" */ '../../main-site/ajax').catch(() => undefined);
+}
+
 function adultMaxDate(): string {
   const date = new Date();
   date.setFullYear(date.getFullYear() - ADULT_AGE);
@@ -173,11 +182,11 @@ function Funnel(props: RegistrationFormProps) {
   const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
   // Opens the main site's session (spec 7 /session.php) before the registration calls need it, once
-  // the visitor turns to the form (or the page is idle): the calls' code comes with it, not with the HTML.
+  // the visitor turns to the form (or the page is idle).
   useEffect(() => {
-    // In the axios file (client.ts): the session call loaded its own file, then axios's, one after the other.
+    // In the file of the page's start-up calls (country, account): loaded already, no request of its own.
     if (captchaWanted)
-      void import(/* webpackChunkName: "main-site-ajax" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
+      void import(/* webpackChunkName: "page-calls" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
   }, [captchaWanted]);
 
   // A choice the current lists no longer hold (the main site's list replaced the build's) is made again.
@@ -271,7 +280,10 @@ function Funnel(props: RegistrationFormProps) {
       aria-busy={state.pending}
       action={props.registrationHref}
       method="get"
-      onFocus={() => setCaptchaWanted(true)}
+      onFocus={() => {
+        setCaptchaWanted(true);
+        loadCallTransport();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         void funnel.submit();

@@ -1,6 +1,6 @@
 /**
  * Landing tracking for the page: view_landing once per landing view, and trackClick for the tracked
- * links. Only types come from the tracking modules here; the tracker itself (axios, qs, fingerprint)
+ * links. Only types come from the tracking modules here; the tracker itself (with the fingerprint code)
  * is a separate chunk fetched once the page is idle after load (or on an earlier tracked click), so
  * it adds nothing to the first-load JS and does not compete with hydration.
  */

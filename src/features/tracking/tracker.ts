@@ -1,5 +1,5 @@
 /**
- * The page's tracker. Loaded lazily by TrackingProvider, so axios, qs and the fingerprint code are
+ * The page's tracker. Loaded lazily by TrackingProvider, so it and the fingerprint code are
  * not in the first-load bundle. It never throws and never makes a click or a navigation wait.
  */
 import { accountData } from '../../site/account-data';

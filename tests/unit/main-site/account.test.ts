@@ -1,9 +1,19 @@
-import { AxiosError } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '../../../src/domain/timing';
 import { fetchAccountData, isLoggedIn, type AccountData } from '../../../src/main-site/account';
 import type { ApiResult } from '../../../src/main-site/client';
-import { failWith, installWire, respond, sent } from './transport';
+import { fetchWire, installFetchWire, type WireAnswer } from '../../fixtures/fetch-wire';
+import { installWire } from './transport';
 
+// Without the first-screen script's early answer (none in node), the page calls by fetch: the wire stands
+// in for the browser's fetch and answers `answer`; installWire only silences the console.
 const { warn, error } = installWire();
+let answer: WireAnswer;
+const wire = installFetchWire(fetchWire(() => answer));
+
+/** The main site answers every call with `body` (an object as JSON, a string as is) and `status`. */
+function respond(body: unknown, status = 200): void {
+  answer = { status, body };
+}
 
 /** The stand-in's answer (server/README.md): 27 (USDT) is in `currency` but not in `order`. */
 const financeData = {
@@ -44,15 +54,16 @@ async function currenciesFor(finance: unknown, appendCurrencyId?: number) {
 }
 
 describe('fetchAccountData: the request', () => {
-  it('is a GET of /ajax/account/data with no query and no body', async () => {
+  it('is a GET of /ajax/account/data with no query and no body, with the page cookies and the AJAX marker', async () => {
     respond(account());
     await fetchAccountData();
-    expect(sent).toHaveLength(1);
-    expect(sent[0].method).toBe('get');
-    expect(sent[0].url).toBe('/ajax/account/data');
-    expect(sent[0].params).toBeUndefined();
-    expect(sent[0].data).toBeUndefined();
-    expect(sent[0].withCredentials).toBe(true);
+    expect(wire.requests).toHaveLength(1);
+    const [request] = wire.requests;
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/ajax/account/data');
+    expect(request.body).toBeUndefined();
+    expect(request.credentials).toBe('include');
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 });
 
@@ -196,21 +207,36 @@ describe('fetchAccountData: failures', () => {
     expect(warn).toHaveBeenCalledWith('[promo] /ajax/account/data failed: Request failed with status code 500');
   });
 
-  it("normalises a lost connection to 'Network Error'", async () => {
-    failWith((config) => new AxiosError('getaddrinfo ENOTFOUND', AxiosError.ERR_NETWORK, config, {}));
+  it("normalises a lost connection to 'Network Error' and logs it", async () => {
+    answer = 'network';
     expect(await fetchAccountData()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
+    expect(warn).toHaveBeenCalledWith('[promo] /ajax/account/data failed: Network Error');
   });
 
-  it("normalises a timeout to 'timeout of 15000ms exceeded'", async () => {
-    failWith((config) => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {}));
-    expect(await fetchAccountData()).toEqual({
-      ok: false,
-      error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
+  describe('with fake timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("gives up an unanswered call after REQUEST_TIMEOUT_MS, normalised to 'timeout of 15000ms exceeded'", async () => {
+      answer = 'hang';
+      let settled = false;
+      const pending = fetchAccountData().finally(() => {
+        settled = true;
+      });
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await pending).toEqual({
+        ok: false,
+        error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
+      });
+      // The connection is dropped, not left open in the background.
+      expect(wire.requests[0].signal?.aborted).toBe(true);
+      expect(warn).toHaveBeenCalledWith('[promo] /ajax/account/data failed: timeout of 15000ms exceeded');
     });
-    expect(sent[0].timeout).toBe(15000);
   });
 
-  it("normalises an aborted request to 'Request aborted' without reaching the wire", async () => {
+  it("normalises a request aborted before it starts to 'Request aborted', and nothing is sent", async () => {
     respond(account());
     const controller = new AbortController();
     controller.abort();
@@ -218,11 +244,22 @@ describe('fetchAccountData: failures', () => {
       ok: false,
       error: { kind: 'aborted', message: 'Request aborted', server: null },
     });
-    expect(sent).toHaveLength(0);
+    // fetch is handed an already-aborted signal: the browser sends nothing.
+    expect(wire.requests.every((request) => request.signal?.aborted === true)).toBe(true);
+  });
+
+  it("normalises a request aborted in flight to 'Request aborted'", async () => {
+    answer = 'hang';
+    const controller = new AbortController();
+    const pending = fetchAccountData({ signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted', server: null } });
+    expect(wire.requests).toHaveLength(1);
+    expect(wire.requests[0].signal?.aborted).toBe(true);
   });
 
   it('does not use console.error: the page goes on without account data', async () => {
-    failWith((config) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
+    answer = 'network';
     await fetchAccountData();
     expect(error).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);

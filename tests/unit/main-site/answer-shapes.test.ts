@@ -18,6 +18,8 @@ import { fetchSession } from '../../../src/main-site/session';
 import { checkSmsCode, sendSmsCode } from '../../../src/main-site/sms';
 import { sendImprint, sendTrackingEvent } from '../../../src/main-site/tracking';
 import { failureOf } from '../../../src/features/registration/failures';
+import { REQUEST_TIMEOUT_MS } from '../../../src/domain/timing';
+import { fetchWire, installFetchWire } from '../../fixtures/fetch-wire';
 import { installWire } from './transport';
 
 installWire();
@@ -36,7 +38,15 @@ const SHAPES = {
   'a timeout': 'timeout',
 } satisfies Record<string, Shape>;
 
+/** The shape the fetch wire answers with; answerWith sets it with the axios adapter. */
+let current: Shape = { status: 200, body: '' };
+const wire = installFetchWire(
+  fetchWire(() => (current === 'timeout' ? 'hang' : { status: current.status, body: current.body, headers: current.headers })),
+);
+
+/** Both transports answer with `shape`: the axios adapter (client.ts's calls) and the fetch wire (fetch-answer.ts's). */
 function answerWith(shape: Shape): void {
+  current = shape;
   api.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     if (shape === 'timeout') throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, {});
     const response = {
@@ -52,6 +62,22 @@ function answerWith(shape: Shape): void {
     }
     return response;
   });
+}
+
+/**
+ * Runs a call answered with `shape`. A fetch call that hangs is given up by its own REQUEST_TIMEOUT_MS
+ * timer, so a timeout runs under fake timers advanced that far; an axios call has failed by then already.
+ */
+async function runCall<T>(run: () => Promise<T>, shape: Shape): Promise<T> {
+  if (shape !== 'timeout') return run();
+  jest.useFakeTimers();
+  try {
+    const result = run();
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    return await result;
+  } finally {
+    jest.useRealTimers();
+  }
 }
 
 /** What the visitor meets after a registration call: the next step, or a message and where it stands. */
@@ -100,7 +126,7 @@ const COMMON: Record<keyof typeof SHAPES, string> = {
 describe.each(CALL_NAMES)('%s: the common answer shapes', (call) => {
   test.each(Object.keys(SHAPES) as (keyof typeof SHAPES)[])('%s', async (shape) => {
     answerWith(SHAPES[shape]);
-    expect(seen(await REGISTRATION_CALLS[call]())).toBe(COMMON[shape]);
+    expect(seen(await runCall<ApiResult<unknown>>(REGISTRATION_CALLS[call], SHAPES[shape]))).toBe(COMMON[shape]);
   });
 });
 
@@ -342,7 +368,7 @@ describe.each(Object.keys(OTHER_CALLS))('%s', (call) => {
   const { run, shapes } = OTHER_CALLS[call];
   test.each(Object.keys(SHAPES) as (keyof typeof SHAPES)[])('%s', async (shape) => {
     answerWith(SHAPES[shape]);
-    const result = await run();
+    const result = await runCall(run, SHAPES[shape]);
     expect(result.ok ? 'ok' : result.error.kind).toBe(shapes[shape]);
   });
 
@@ -351,4 +377,34 @@ describe.each(Object.keys(OTHER_CALLS))('%s', (call) => {
     const result = await run();
     expect(!result.ok && result.error).toMatchObject({ kind: 'refused', server: { code: 'internal_error' } });
   });
+});
+
+test('the calls a plain visit makes go by fetch and never reach axios; the registration calls go by axios only', async () => {
+  answerWith({ status: 200, body: {} });
+  const axiosWire = api.defaults.adapter as jest.Mock;
+  await fetchSession();
+  await sendTrackingEvent({ eventType: 'landing', eventCode: 'view_landing' } as never);
+  await sendImprint('abc123');
+  await fetchAccountData();
+  await fetchCountries(1);
+  expect(wire.requests.map(({ url }) => url.split('?')[0])).toEqual([
+    '/session.php',
+    '/ajax/kafka/log',
+    '/ajax/cookie/imprint',
+    '/ajax/account/data',
+    '/ajax/data/country',
+  ]);
+  expect(axiosWire).not.toHaveBeenCalled();
+
+  wire.clear();
+  for (const call of CALL_NAMES) await REGISTRATION_CALLS[call]();
+  expect(axiosWire.mock.calls.map(([config]: [InternalAxiosRequestConfig]) => config.url)).toEqual([
+    '/ajax/account/promo/check',
+    '/ajax/registration/check_phone',
+    '/ajax/registration/register_v2',
+    '/ajax/registration/register_email',
+    '/ajax/account/sms/send',
+    '/ajax/account/sms/check',
+  ]);
+  expect(wire.requests).toEqual([]);
 });

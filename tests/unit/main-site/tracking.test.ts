@@ -1,9 +1,9 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
-import { api } from '../../../src/main-site/ajax';
+import { REQUEST_TIMEOUT_MS } from '../../../src/domain/timing';
 import { QS_LIMITS } from '../../../src/main-site/client';
 import { sendImprint, sendTrackingEvent, trackingBeaconBody, trackingForm } from '../../../src/main-site/tracking';
 import { buildTrackingEvent, landingViewDetail } from '../../../src/domain/tracking';
+import { fetchWire, installFetchWire, type FetchedRequest, type WireAnswer } from '../../fixtures/fetch-wire';
 import { installWire } from './transport';
 
 const event = buildTrackingEvent({
@@ -21,32 +21,32 @@ const event = buildTrackingEvent({
   now: Date.UTC(2025, 0, 2, 3, 4, 5),
 });
 
-const ok = (config: InternalAxiosRequestConfig) => ({ data: { result: true }, status: 200, statusText: 'OK', headers: {}, config });
-
-// The shared hooks put the real adapter back and silence the console; this file keeps its own
-// always-succeeding adapter so each test can inspect and re-program it through `adapter`.
-const { warn } = installWire();
-let adapter: jest.MockedFunction<AxiosAdapter>;
+// Tracking and the imprint go by fetch: the wire stands in for the browser's fetch and answers
+// `answer` (a 200 `{result: true}` unless a test says otherwise); installWire only silences the console.
+const { warn, error } = installWire();
+let answer: WireAnswer;
+const wire = installFetchWire(fetchWire(() => answer));
 
 beforeEach(() => {
-  adapter = jest.fn(async (config) => ok(config));
-  api.defaults.adapter = adapter;
+  answer = { status: 200, body: { result: true } };
 });
 
-function sent(index = 0): { config: InternalAxiosRequestConfig; form: Record<string, any> } {
-  const config = adapter.mock.calls[index][0];
-  return { config, form: qs.parse(String(config.data), QS_LIMITS) };
+function sent(index = 0): { request: FetchedRequest; form: Record<string, any> } {
+  const request = wire.requests[index];
+  return { request, form: qs.parse(String(request.body), QS_LIMITS) };
 }
 
 describe('tracking api: sendTrackingEvent (POST /ajax/kafka/log)', () => {
   it('posts a form with topic, action and the event qs-nested in additional_data', async () => {
     await expect(sendTrackingEvent(event)).resolves.toEqual({ ok: true, data: true });
-    expect(adapter).toHaveBeenCalledTimes(1);
-    const { config, form } = sent();
-    expect(config.method).toBe('post');
-    expect(config.url).toBe('/ajax/kafka/log');
-    expect(String(config.headers['Content-Type'])).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(typeof config.data).toBe('string');
+    expect(wire.requests).toHaveLength(1);
+    const { request, form } = sent();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/ajax/kafka/log');
+    expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.credentials).toBe('include');
+    expect(typeof request.body).toBe('string');
 
     expect(form.topic).toBe('landing_events');
     expect(form.action).toBe('view_landing');
@@ -77,46 +77,76 @@ describe('tracking api: sendTrackingEvent (POST /ajax/kafka/log)', () => {
     });
   });
 
-  it('passes an abort signal through', async () => {
-    const controller = new AbortController();
-    await sendTrackingEvent(event, controller.signal);
-    expect(sent().config.signal).toBe(controller.signal);
+  it('is kept alive, so an event sent as the visitor leaves still arrives', async () => {
+    await sendTrackingEvent(event);
+    expect(sent().request.keepalive).toBe(true);
   });
 
-  it.each([
-    [
-      'an HTTP 400',
-      (config: InternalAxiosRequestConfig) =>
-        new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, {}, {
-          ...ok(config),
-          status: 400,
-          data: { error: { code: 'additional_data_invalid', message: 'x', field: 'additional_data' } },
-        } as never),
-    ],
-    ['a network failure', (config: InternalAxiosRequestConfig) => new AxiosError('Network Error', 'ERR_NETWORK', config, {})],
-    ['a timeout', (config: InternalAxiosRequestConfig) => new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config, {})],
-  ])('logs %s and resolves, never throws', async (_what, failure) => {
-    adapter.mockImplementation(async (config) => {
-      throw failure(config);
+  it("is ended by the caller's abort signal, logged and resolved", async () => {
+    answer = 'hang';
+    const controller = new AbortController();
+    const pending = sendTrackingEvent(event, controller.signal);
+    expect(sent().request.signal?.aborted).toBe(false);
+    controller.abort();
+    await expect(pending).resolves.toEqual({ ok: false, error: { kind: 'aborted', message: 'Request aborted', server: null } });
+    expect(sent().request.signal?.aborted).toBe(true);
+    expect(warn).toHaveBeenCalledWith('[promo] /ajax/kafka/log failed: Request aborted');
+  });
+
+  it('logs an HTTP 400 with its body and resolves, never throws', async () => {
+    const body = { error: { code: 'additional_data_invalid', message: 'x', field: 'additional_data' } };
+    answer = { status: 400, body };
+    await expect(sendTrackingEvent(event)).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 400, body, server: { code: 'additional_data_invalid', field: 'additional_data' } },
     });
-    const result = await sendTrackingEvent(event);
-    expect(result.ok).toBe(false);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/ajax/kafka/log failed'));
+    expect(warn).toHaveBeenCalledWith('[promo] /ajax/kafka/log failed: Request failed with status code 400');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs a network failure and resolves, never throws', async () => {
+    answer = 'network';
+    await expect(sendTrackingEvent(event)).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'Network Error', server: null },
+    });
+    expect(warn).toHaveBeenCalledWith('[promo] /ajax/kafka/log failed: Network Error');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('logs a timeout and resolves, never throws', async () => {
+      answer = 'hang';
+      const pending = sendTrackingEvent(event);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      await expect(pending).resolves.toEqual({
+        ok: false,
+        error: { kind: 'timeout', message: 'timeout of 15000ms exceeded', server: null },
+      });
+      expect(sent().request.signal?.aborted).toBe(true);
+      expect(warn).toHaveBeenCalledWith('[promo] /ajax/kafka/log failed: timeout of 15000ms exceeded');
+      expect(error).not.toHaveBeenCalled();
+    });
   });
 
   it('counts any 2xx as the event taken, whatever its body (success is the status)', async () => {
-    adapter.mockImplementation(async (config) => ({ ...ok(config), data: '<html>' }));
+    answer = { status: 200, body: '<html>' };
     await expect(sendTrackingEvent(event)).resolves.toEqual({ ok: true, data: true });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('logs a 2xx whose body refuses the event, and resolves', async () => {
-    adapter.mockImplementation(async (config) => ({ ...ok(config), data: { success: false, error: 'topic_invalid' } }));
+    answer = { status: 200, body: { success: false, error: 'topic_invalid' } };
     await expect(sendTrackingEvent(event)).resolves.toMatchObject({
       ok: false,
       error: { kind: 'refused', server: { code: 'topic_invalid' } },
     });
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[promo] /ajax/kafka/log failed: /ajax/kafka/log refused');
+    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -126,25 +156,27 @@ describe('tracking api: trackingBeaconBody', () => {
     expect(blob.type).toBe('application/x-www-form-urlencoded');
     expect(await blob.text()).toBe(trackingForm(event));
     await sendTrackingEvent(event);
-    expect(await blob.text()).toBe(sent().config.data);
+    expect(await blob.text()).toBe(sent().request.body);
   });
 });
 
 describe('tracking api: sendImprint (POST /ajax/cookie/imprint)', () => {
   it('posts the imprint as a form field', async () => {
     await expect(sendImprint('a3f9c2e14b7d8e6f0a1b2c3d4e5f6071')).resolves.toEqual({ ok: true, data: true });
-    const { config, form } = sent();
-    expect(config.method).toBe('post');
-    expect(config.url).toBe('/ajax/cookie/imprint');
-    expect(String(config.headers['Content-Type'])).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(wire.requests).toHaveLength(1);
+    const { request, form } = sent();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/ajax/cookie/imprint');
+    expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.credentials).toBe('include');
     expect(form).toEqual({ imprint: 'a3f9c2e14b7d8e6f0a1b2c3d4e5f6071' });
   });
 
   it('logs a failure and resolves', async () => {
-    adapter.mockImplementation(async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-    });
+    answer = 'network';
     await expect(sendImprint('abc')).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/ajax/cookie/imprint failed'));
+    expect(warn).toHaveBeenCalledWith('[promo] /ajax/cookie/imprint failed: Network Error');
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -15,15 +15,17 @@ describe('a call whose transport chunk does not arrive', () => {
       attempts += 1;
       if (attempts === 1) throw Object.assign(new Error('Loading chunk 944 failed.'), { name: 'ChunkLoadError' });
       return {
-        api: { get: async () => ({ data: { session_id: 's1' }, headers: {} }) },
+        api: { get: async () => ({ data: { result: { line: [] } }, headers: {} }) },
         retryAfterOf: () => undefined,
         toApiError: () => null,
       };
     });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { fetchSession } = await import('../../../src/main-site/session');
-    expect(await fetchSession()).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
-    expect(await fetchSession()).toEqual({ ok: true, data: { session_id: 's1' } });
+    // An axios call (the session, tracking and the first-screen reads go by fetch and never load the chunk).
+    const { fetchPopularEvents } = await import('../../../src/main-site/line');
+    expect(await fetchPopularEvents(0, 1)).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
+    expect(await fetchPopularEvents(0, 1)).toEqual({ ok: true, data: [] });
+    expect(attempts).toBe(2);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * A visitor who only looks costs the least (issue 12): the calls the page makes by itself (country,
+ * account, session, the view) go by fetch, and the registration calls' code (axios, the heaviest
+ * library of the site) is fetched only once the visitor turns to the form, before they can send it.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, waitForIslands } from './fixtures';
+
+const LANDING = '/promo/zenit/ru/bonus20000/';
+const REGISTRATION_CALLS_CODE = /\/promo\/main-site-ajax-[0-9a-f]+\.js$/;
+
+async function viewsOf(request: APIRequestContext, partnerUid: string): Promise<number> {
+  const calls: { body: { action?: string; additional_data?: { detail?: { partnerUid?: string } } } | null }[] = await (
+    await request.get(`/__stand-in/calls?path=${encodeURIComponent('/ajax/kafka/log')}`)
+  ).json();
+  return calls.filter((call) => call.body?.action === 'view_landing' && call.body.additional_data?.detail?.partnerUid === partnerUid)
+    .length;
+}
+
+test('a plain visit is counted and opens the session without the registration calls’ code; turning to the form fetches it', async ({
+  page,
+  request,
+}) => {
+  const partner = `plain${Date.now()}`;
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const session = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/session.php');
+  await page.goto(`${LANDING}?zpartner_uid=${partner}`);
+  await waitForIslands(page);
+  await session;
+  await expect.poll(() => viewsOf(request, partner), { timeout: 10_000 }).toBe(1);
+  expect(scripts.some((pathname) => REGISTRATION_CALLS_CODE.test(pathname))).toBe(false);
+
+  await page.locator('input[type="password"]').first().focus();
+  await expect.poll(() => scripts.filter((pathname) => REGISTRATION_CALLS_CODE.test(pathname)).length).toBe(1);
+});
