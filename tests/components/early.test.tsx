@@ -65,7 +65,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <div data-static=""><div id="preloader" role="status"></div></div>
     <a href="/m/registration/phone?promo_code=Z" data-open-form="">Register</a>
-    <section id="registration"><div data-island="registration"><form><input id="reg-phone"><button type="button" id="by-email">E-mail</button></form></div></section>
+    <section id="registration"><div data-island="registration"><form><input type="hidden" name="lang_id" value="1"><input id="reg-phone"><button type="button" id="by-email">E-mail</button></form></div></section>
     <button type="button" data-open-rules="">Rules</button>`;
   window.fetch = jest.fn(
     (url: RequestInfo | URL, init?: RequestInit) =>
@@ -256,7 +256,7 @@ describe('view_landing of a visitor who leaves early (issue 12)', () => {
 });
 
 describe('clicks before the page code', () => {
-  test('a call to sign up scrolls to the in-page form instead of leaving', () => {
+  test('a call to sign up scrolls to the in-page form instead of leaving, and puts the focus in its first field', () => {
     startEarly(CONFIG);
     const link = document.querySelector<HTMLAnchorElement>('[data-open-form]')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

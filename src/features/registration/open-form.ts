@@ -7,7 +7,8 @@ export const REGISTRATION_ID = 'registration';
  */
 export function openForm(doc: Document): boolean {
   const section = doc.getElementById(REGISTRATION_ID);
-  const field = section?.querySelector<HTMLElement>('form input, form select, form button');
+  // Not the hidden fields the built form carries for the main site's registration: focus cannot go there.
+  const field = section?.querySelector<HTMLElement>('form input:not([type="hidden"]), form select, form button');
   if (!section || !field) return false;
   section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   field.focus({ preventScroll: true });
