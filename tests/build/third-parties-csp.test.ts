@@ -180,6 +180,25 @@ describe.each(SAMPLE_LANDINGS)('$role ($path) through nginx, the third parties o
   });
 });
 
+test('a visitor who only looks never loads the captcha; turning to the form loads it', async () => {
+  const watch = await openPage('/promo/zenit/ru/bonus20000/');
+  try {
+    // The form opens the main site's session once the page is idle: by then all idle work has run.
+    const idle = watch.page.waitForRequest((request) => new URL(request.url()).pathname === '/session.php', { timeout: 30_000 });
+    await hydrated(watch.page);
+    await idle;
+    await stepsDone(watch.page, [...THIRD_PARTY_STEPS.tagManager, ...THIRD_PARTY_STEPS.metrics]);
+    const loaded = await watch.page.evaluate(() => (window as unknown as { __thirdParty?: string[] }).__thirdParty ?? []);
+    expect(loaded.filter((step) => (THIRD_PARTY_STEPS.captcha as readonly string[]).includes(step))).toEqual([]);
+
+    await watch.page.getByLabel(ru['reg.password']).focus();
+    await stepsDone(watch.page, THIRD_PARTY_STEPS.captcha.slice(0, 3));
+    expect(watch.violations).toEqual([]);
+  } finally {
+    await watch.context.close();
+  }
+});
+
 test('the registration form loads the captcha and registers with its token, without a CSP violation', async () => {
   const watch = await openPage('/promo/zenit/ru/bonus20000/');
   try {

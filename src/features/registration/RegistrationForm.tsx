@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, outlinedButton } from '../../components/Button';
 import { ADULT_AGE, type FieldName, type RegistrationValues } from '../../domain/registration';
@@ -165,8 +165,9 @@ function Funnel(props: RegistrationFormProps) {
   const { countries, account } = props;
   const names = usePageNames(props.language);
   const [maxBirthdate] = useState(adultMaxDate);
-  // Google's script loads when the visitor turns to the form, or once the page is idle.
-  useEffect(() => whenIdle(() => setCaptchaWanted(true)), []);
+  // Google's script (a large one, with a frame of its own) loads when the visitor turns to the form:
+  // a focus in it, a call to sign up (which focuses its first field), or a submit. A visitor who only
+  // looks never pays for it; one who registers gives it the whole form's filling to observe.
   // The main site's lists when it gave usable ones, otherwise the build's: the form always works.
   const countryOptions = countries.countries.length > 0 ? countries.countries : defaults.countries;
   const accountCurrencies = account.account?.currencies || [];
@@ -181,13 +182,16 @@ function Funnel(props: RegistrationFormProps) {
     currencyOptions[0];
   const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
-  // Opens the main site's session (spec 7 /session.php) before the registration calls need it, once
-  // the visitor turns to the form (or the page is idle).
-  useEffect(() => {
+  // Opens the main site's session (spec 7 /session.php) before the registration calls need it: once
+  // the page is idle, or as the visitor turns to the form if that comes first. Once per form.
+  const sessionOpened = useRef(false);
+  const openSession = () => {
+    if (sessionOpened.current) return;
+    sessionOpened.current = true;
     // In the file of the page's start-up calls (country, account): loaded already, no request of its own.
-    if (captchaWanted)
-      void import(/* webpackChunkName: "page-calls" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
-  }, [captchaWanted]);
+    void import(/* webpackChunkName: "page-calls" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
+  };
+  useEffect(() => whenIdle(openSession), []);
 
   // A choice the current lists no longer hold (the main site's list replaced the build's) is made again.
   const countryValues = countryOptions.map((country) => String(country.countryId));
@@ -282,6 +286,7 @@ function Funnel(props: RegistrationFormProps) {
       method="get"
       onFocus={() => {
         setCaptchaWanted(true);
+        openSession();
         loadCallTransport();
       }}
       onSubmit={(event) => {

@@ -28,8 +28,8 @@ export interface Captcha {
 }
 
 /**
- * Captcha v3 (spec 9), its script loaded only once `wanted` (the visitor turns to the form, or the page
- * is idle) and not with the form's HTML. The provider sits beside the form's fields, not around them, so
+ * Captcha v3 (spec 9), its script loaded only once `wanted` (the visitor turns to the form) and not with
+ * the form's HTML. The provider sits beside the form's fields, not around them, so
  * adding it later never remounts what the visitor is typing into.
  */
 export function useCaptcha(wanted: boolean, language: string): Captcha {
