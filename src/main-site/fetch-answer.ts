@@ -43,8 +43,9 @@ const NO_ANSWER: RawAnswer = { status: 0, body: '', retryAfter: null };
 export function fetchAnswer(path: string, init: FetchInit = {}, scope: Scope = globalThis as unknown as Scope): Promise<RawAnswer> {
   const controller = typeof AbortController === 'function' ? new AbortController() : null;
   const { signal } = init;
-  if (signal?.aborted) controller?.abort();
-  else signal?.addEventListener('abort', () => controller?.abort(), { once: true });
+  const onAbort = () => controller?.abort();
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
   let timer = 0;
   const givenUp = new Promise<RawAnswer>((resolve) => {
     timer = scope.setTimeout(() => {
@@ -72,5 +73,9 @@ export function fetchAnswer(path: string, init: FetchInit = {}, scope: Scope = g
     )
     // A body cut off half-way fails like no answer at all.
     .catch(() => (signal?.aborted ? { ...NO_ANSWER, aborted: true } : NO_ANSWER));
-  return Promise.race([answered, givenUp]).finally(() => scope.clearTimeout(timer));
+  return Promise.race([answered, givenUp]).finally(() => {
+    scope.clearTimeout(timer);
+    // A signal the caller keeps (the tracker's, one per event) must not hold every ended call.
+    signal?.removeEventListener('abort', onAbort);
+  });
 }

@@ -1,7 +1,7 @@
 import { KAFKA_TOPIC, kafkaAction, type TrackingEvent } from '../domain/tracking';
-import type { ApiResult } from './answer';
+import { fromRawAnswer, type ApiResult } from './answer';
 import { CALLS } from './contract';
-import { fetchCall } from './fetch-call';
+import { fetchAnswer } from './fetch-answer';
 // Not the lazy formBody: sendBeacon on pagehide needs the body synchronously, and the qs-compatible
 // encoder is a few lines (the inline first-screen script sends its view_landing with the same one).
 import { encodeFormFields } from '../domain/form-encoding';
@@ -27,7 +27,7 @@ export function trackingForm(event: TrackingEvent): string {
  */
 export function sendTrackingEvent(event: TrackingEvent, signal?: AbortSignal): Promise<ApiResult<true>> {
   const init = { method: 'POST', body: trackingForm(event), headers: FORM_HEADERS, signal, keepalive: true } as const;
-  return fetchCall(KAFKA_LOG_PATH, init, taken, { logOnly: true });
+  return fromRawAnswer(KAFKA_LOG_PATH, fetchAnswer(KAFKA_LOG_PATH, init), taken, { logOnly: true });
 }
 
 /** sendBeacon takes the content type from a Blob; a plain string would go as text/plain. */
@@ -38,5 +38,5 @@ export function trackingBeaconBody(event: TrackingEvent): Blob {
 /** Spec 7 POST /ajax/cookie/imprint; spec 8: logged only. */
 export function sendImprint(hash: string): Promise<ApiResult<true>> {
   const init = { method: 'POST', body: encodeFormFields({ imprint: hash }), headers: FORM_HEADERS } as const;
-  return fetchCall(IMPRINT_PATH, init, taken, { logOnly: true });
+  return fromRawAnswer(IMPRINT_PATH, fetchAnswer(IMPRINT_PATH, init), taken, { logOnly: true });
 }
