@@ -14,6 +14,7 @@ import { ThemeProvider, useTheme } from 'styled-components';
 import { lazyPart, PartBoundary } from './lazy-part';
 import { replayEarlyClicks } from './early-answers';
 import { inNextTask } from './next-task';
+import { onIntent } from './intent';
 
 /** Never changes, so the page's own root keeps the island's server HTML in place for the island's root. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -43,10 +44,24 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * before that are kept by the first-screen script and replayed (early-answers.ts). Where React renders
  * the page without server HTML (a client-side navigation, the offline worker's app shell on a reload),
  * the island is an ordinary lazy part of the page's tree, marked `data-hydrated` once it has mounted.
+ *
+ * `hydrate: 'on-intent'` leaves the server HTML as it is until the visitor turns to the island (site/intent.ts):
+ * a visitor who only looks never pays for its code or its hydration. Until then its fields take input
+ * as plain HTML, and what was typed is the island's to keep.
  */
-export function island<Props extends object>(name: string, server: ComponentType<Props> | null, load: () => Promise<PartModule<Props>>) {
+export function island<Props extends object>(
+  name: string,
+  server: ComponentType<Props> | null,
+  load: () => Promise<PartModule<Props>>,
+  { hydrate = 'at-start' }: { hydrate?: 'at-start' | 'on-intent' } = {},
+) {
   let code: Promise<PartModule<Props>> | null = null;
-  const loadOnce = () => (code ??= load());
+  // A file that did not come is asked for again at the next turn to the island.
+  const loadOnce = () =>
+    (code ??= load().catch((error: unknown) => {
+      code = null;
+      throw error;
+    }));
   const Lazy = lazyPart(() => loadOnce());
 
   function Island({ props }: { props: Props }) {
@@ -64,31 +79,36 @@ export function island<Props extends object>(name: string, server: ComponentType
       if (!fromServer || server || !element.current) return;
       let active = true;
       const container = element.current;
-      loadOnce().then(
-        ({ default: Component }) => {
-          if (!active) return;
-          const onHydrated = () => {
-            container.setAttribute('data-hydrated', '');
-            setHydrated(true);
-            replayEarlyClicks(container);
-          };
-          component.current = Component;
-          startTransition(() => {
-            root.current = hydrateRoot(
-              container,
-              <ThemeProvider theme={theme}>
-                <Component {...built} />
-                <Hydrated onHydrated={onHydrated} />
-              </ThemeProvider>,
-              { onRecoverableError: (error) => console.warn(`[promo] the ${name} island was rendered anew: ${String(error)}`) },
-            );
-          });
-        },
-        (error: unknown) =>
-          console.warn(`[promo] the ${name} island did not load: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      const take = (): void =>
+        void loadOnce().then(
+          ({ default: Component }) => {
+            if (!active) return;
+            const onHydrated = () => {
+              container.setAttribute('data-hydrated', '');
+              setHydrated(true);
+              replayEarlyClicks(container);
+            };
+            component.current = Component;
+            startTransition(() => {
+              root.current = hydrateRoot(
+                container,
+                <ThemeProvider theme={theme}>
+                  <Component {...built} />
+                  <Hydrated onHydrated={onHydrated} />
+                </ThemeProvider>,
+                { onRecoverableError: (error) => console.warn(`[promo] the ${name} island was rendered anew: ${String(error)}`) },
+              );
+            });
+          },
+          (error: unknown) => {
+            console.warn(`[promo] the ${name} island did not load: ${error instanceof Error ? error.message : String(error)}`);
+            if (active && hydrate === 'on-intent') stop = onIntent(container, take, { next: true });
+          },
+        );
+      let stop = hydrate === 'on-intent' ? onIntent(container, take) : (take(), () => undefined);
       return () => {
         active = false;
+        stop();
       };
       // The island is hydrated once; later props reach it through render() below.
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,7 +132,15 @@ export function island<Props extends object>(name: string, server: ComponentType
       });
     }, [hydrated, props, theme]);
 
-    useEffect(() => () => root.current?.unmount(), []);
+    // After the page's own root has finished taking the island down: a root unmounted while another renders
+    // is left half done (React warns of a race).
+    useEffect(
+      () => () => {
+        const own = root.current;
+        if (own) queueMicrotask(() => own.unmount());
+      },
+      [],
+    );
 
     // Rendered by the page's root (no server HTML: a client-side navigation, the offline app shell), the
     // island is live once its code has mounted, and says so as a hydrated one does.

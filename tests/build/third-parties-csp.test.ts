@@ -135,9 +135,12 @@ async function openPage(urlPath: string, policyAsSeenBy?: (policy: string, html:
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    // The page's code has run when its islands (the form, the casino tiles) are taken over by React.
+    // The page's code has run when its islands (the form, the casino tiles) are taken over by React; the
+    // form comes alive as a pointer comes over it (src/site/intent.ts), without a focus in it.
     () => {
       const islands = [...document.querySelectorAll('[data-island]')];
+      for (const island of islands)
+        if (!island.hasAttribute('data-hydrated')) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       return !document.getElementById('preloader') && islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'));
     },
     undefined,

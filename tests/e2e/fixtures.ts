@@ -43,7 +43,26 @@ export async function waitForPreloaderToLift(page: Page): Promise<void> {
 }
 
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 });
+  // Turned to again at each look: a pointer that came before the page's code ran woke nothing.
+  await expect
+    .poll(
+      async () => {
+        await turnToIslands(page);
+        return page.locator('[data-island]:not([data-hydrated])').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
+
+/**
+ * The form comes alive as a visitor turns to it (src/site/intent.ts): a pointer comes over each island
+ * still waiting, as a mouse or a finger would, without scrolling or focusing anything.
+ */
+export async function turnToIslands(page: Page): Promise<void> {
+  await page.locator('[data-island]:not([data-hydrated])').evaluateAll((islands) => {
+    for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
 }
 
 /**

@@ -4,13 +4,14 @@ import { ButtonLink, outlinedButton } from '../../components/Button';
 import { ADULT_AGE, type FieldName, type RegistrationValues } from '../../domain/registration';
 import type { RegistrationDefaults } from '../../site/page-context';
 import { useSecondClock } from '../../site/clock';
-import { whenIdle } from '../../site/idle';
 import type { Translate } from '../../site/texts';
 import type { AccountState } from '../account/AccountProvider';
 import type { CountriesState } from '../countries/CountriesProvider';
 import { useCaptcha } from './captcha';
 import { errorText, Field } from './fields';
 import { fieldsOf } from './funnel';
+import { fieldId } from './built-form';
+import { openSession } from './open-session';
 import { usePageNames } from './page-names';
 import { useRegistration, type StartingValues } from './useRegistration';
 import type { Brand } from '../../domain/links';
@@ -125,7 +126,7 @@ function typedBeforeCode(): StartingValues {
   const touched: FieldName[] = [];
   if (typeof document === 'undefined') return { values, touched };
   for (const field of FIELDS) {
-    const control = document.getElementById(`reg-${field}`);
+    const control = document.getElementById(fieldId(field));
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
     if (control.value === builtValue(control)) continue;
     values[field] = control.value;
@@ -182,16 +183,18 @@ function Funnel(props: RegistrationFormProps) {
     currencyOptions[0];
   const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
-  // Opens the main site's session (spec 7 /session.php) before the registration calls need it: once
-  // the page is idle, or as the visitor turns to the form if that comes first. Once per form.
-  const sessionOpened = useRef(false);
-  const openSession = () => {
-    if (sessionOpened.current) return;
-    sessionOpened.current = true;
-    // In the file of the page's start-up calls (country, account): loaded already, no request of its own.
-    void import(/* webpackChunkName: "page-calls" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
+  // The visitor's turn to the form: what the submit needs comes now. The focus that woke the form (site/intent.ts)
+  // came before this code, so a focus found in the form when it comes alive counts as one.
+  const turnToForm = () => {
+    setCaptchaWanted(true);
+    openSession();
+    loadCallTransport();
   };
-  useEffect(() => whenIdle(openSession), []);
+  const formElement = useRef<HTMLFormElement>(null);
+  // Once, as the form comes alive.
+  useEffect(() => {
+    if (formElement.current?.contains(document.activeElement)) turnToForm();
+  }, []);
 
   // A choice the current lists no longer hold (the main site's list replaced the build's) is made again.
   const countryValues = countryOptions.map((country) => String(country.countryId));
@@ -215,7 +218,7 @@ function Funnel(props: RegistrationFormProps) {
   // Only the promo code has a name: before the code is there the form goes to the main site's
   // registration with it, and nothing else the visitor typed (never a password) ends up in an address.
   const input = (field: keyof RegistrationValues) => ({
-    id: `reg-${field}`,
+    id: fieldId(field),
     name: field === 'promoCode' ? 'promo_code' : undefined,
     value: state.values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => funnel.change(field, event.target.value),
@@ -246,10 +249,10 @@ function Funnel(props: RegistrationFormProps) {
       >
         <h3 id="sms-title">{t('reg.smsTitle')}</h3>
         <p>{t('reg.smsSent', { phone: state.registeredPhone ?? '' })}</p>
-        <Field id="reg-sms" label={t('reg.smsCode')} error={errorText(state.smsError, t)}>
+        <Field id={fieldId('sms')} label={t('reg.smsCode')} error={errorText(state.smsError, t)}>
           {(describedBy, invalid) => (
             <input
-              id="reg-sms"
+              id={fieldId('sms')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={8}
@@ -284,11 +287,8 @@ function Funnel(props: RegistrationFormProps) {
       aria-busy={state.pending}
       action={props.registrationHref}
       method="get"
-      onFocus={() => {
-        setCaptchaWanted(true);
-        openSession();
-        loadCallTransport();
-      }}
+      ref={formElement}
+      onFocus={turnToForm}
       onSubmit={(event) => {
         event.preventDefault();
         void funnel.submit();
@@ -310,7 +310,7 @@ function Funnel(props: RegistrationFormProps) {
           {errorText(state.formError, t)}
         </p>
       )}
-      <Field id="reg-country" label={t('reg.country')} error={error('country')}>
+      <Field id={fieldId('country')} label={t('reg.country')} error={error('country')}>
         {(describedBy, invalid) => (
           <select {...input('country')} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="country">
             <option value="" disabled />
@@ -322,7 +322,7 @@ function Funnel(props: RegistrationFormProps) {
           </select>
         )}
       </Field>
-      <Field id="reg-currency" label={t('reg.currency')} error={error('currency')}>
+      <Field id={fieldId('currency')} label={t('reg.currency')} error={error('currency')}>
         {(describedBy, invalid) => (
           <select {...input('currency')} aria-invalid={invalid} aria-describedby={describedBy}>
             <option value="" disabled />
@@ -335,7 +335,7 @@ function Funnel(props: RegistrationFormProps) {
         )}
       </Field>
       {fields.includes('phone') && (
-        <Field id="reg-phone" label={t('reg.phone')} error={error('phone')}>
+        <Field id={fieldId('phone')} label={t('reg.phone')} error={error('phone')}>
           {(describedBy, invalid) => (
             <input
               {...input('phone')}
@@ -350,7 +350,7 @@ function Funnel(props: RegistrationFormProps) {
         </Field>
       )}
       {fields.includes('email') && (
-        <Field id="reg-email" label={t('reg.email')} error={error('email')}>
+        <Field id={fieldId('email')} label={t('reg.email')} error={error('email')}>
           {(describedBy, invalid) => (
             <input
               {...input('email')}
@@ -364,13 +364,13 @@ function Funnel(props: RegistrationFormProps) {
         </Field>
       )}
       <PasswordField t={t} error={error('password')} props={input('password')} />
-      <Field id="reg-promoCode" label={t('reg.promoCode')} error={error('promoCode')}>
+      <Field id={fieldId('promoCode')} label={t('reg.promoCode')} error={error('promoCode')}>
         {(describedBy, invalid) => (
           <input {...input('promoCode')} autoComplete="off" maxLength={32} aria-invalid={invalid} aria-describedby={describedBy} />
         )}
       </Field>
       {fields.includes('birthdate') && (
-        <Field id="reg-birthdate" label={t('reg.birthdate')} error={error('birthdate')}>
+        <Field id={fieldId('birthdate')} label={t('reg.birthdate')} error={error('birthdate')}>
           {(describedBy, invalid) => (
             <input
               {...input('birthdate')}
@@ -395,7 +395,7 @@ function Funnel(props: RegistrationFormProps) {
 function PasswordField({ t, error, props }: { t: Translate; error: string | null; props: React.InputHTMLAttributes<HTMLInputElement> }) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field id="reg-password" label={t('reg.password')} error={error} hint={t('reg.passwordHint')}>
+    <Field id={fieldId('password')} label={t('reg.password')} error={error} hint={t('reg.passwordHint')}>
       {(describedBy, invalid) => (
         <div className="row">
           <input

@@ -1,30 +1,34 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
+import { whenIdle } from '../../site/idle';
 import { island } from '../../site/island';
 import { useVisitor } from '../../site/visitor';
 import { useAccount } from '../account/AccountProvider';
 import { useCountries } from '../countries/CountriesProvider';
+import { showVisitorCode } from './built-form';
 import { REGISTRATION_ID } from './open-form';
+import { openSession } from './open-session';
 import type { RegistrationFormProps } from './RegistrationForm';
 
 export { REGISTRATION_ID };
 
 /**
- * The form is in the built HTML; its logic is an island of its own (site/island.tsx), fetched as soon as
- * the page's code runs, beside the first load, and hydrated in place when it is there: what a visitor
- * typed meanwhile is kept (RegistrationForm.tsx), and a submit before then goes to the main site's
- * registration with the promo code.
+ * The form is in the built HTML; its logic is an island of its own (site/island.tsx) that comes alive as
+ * the visitor turns to it (a pointer over it, a touch, a focus: site/intent.ts). A visitor who only
+ * looks never runs it; its file is fetched beforehand at the lowest priority (a prefetch, not run), so
+ * it comes alive within moments of the turn. What a visitor typed meanwhile is kept
+ * (RegistrationForm.tsx), and a submit before then goes to the main site's registration with the promo code.
  */
 const FormIsland = island<RegistrationFormProps>(
   'registration',
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require webpack drops from the browser bundle at build
   process.env.BUILD_STAGE === 'build-javascript' ? null : require('./RegistrationForm').default,
   () => import('./RegistrationForm'),
+  { hydrate: 'on-intent' },
 );
-if (typeof window !== 'undefined') FormIsland.preload();
 
 const Section = styled(PageSection)`
   max-width: 560px;
@@ -45,6 +49,8 @@ export function RegistrationSection({ title, goToSite, ...form }: FormProps & { 
   const countries = useCountries();
   const account = useAccount();
   const { promoCode } = useVisitor();
+  useEffect(() => showVisitorCode(document, promoCode), [promoCode]);
+  useEffect(() => whenIdle(openSession), []);
   return (
     <Section id={REGISTRATION_ID} aria-labelledby="registration-title">
       <h2 id="registration-title">{title}</h2>

@@ -1,0 +1,131 @@
+/**
+ * An island that comes alive as the visitor turns to it (the registration form): its server HTML stays
+ * as built, and its code is neither fetched nor run, until a pointer comes over it, a touch, a focus or a
+ * key; then it is hydrated in place. A focus already in it when the page's code runs counts as a turn,
+ * and a file that did not come is asked for again at the next turn.
+ */
+import { fireEvent } from '@testing-library/react';
+import React, { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { island } from '../../src/site/island';
+import { THEMES } from '../../src/styles/themes';
+
+function Counter({ label }: { label: string }) {
+  const [taps, setTaps] = useState(0);
+  return (
+    <div>
+      <input aria-label="Phone" defaultValue="" />
+      <button type="button" onClick={() => setTaps(taps + 1)}>{`${label}: ${taps}`}</button>
+    </div>
+  );
+}
+
+type Load = () => Promise<{ default: typeof Counter }>;
+
+const page = (Island: ReturnType<typeof island<{ label: string }>>) => (
+  <ThemeProvider theme={THEMES.zenit}>
+    <main>
+      <Island props={{ label: 'Taps' }} />
+    </main>
+  </ThemeProvider>
+);
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** The built page (the island rendered by the server), then the page's code taking it over. */
+async function builtPageWith(load: Load, { focus = false } = {}) {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(page(island<{ label: string }>('counter', Counter, load)));
+  document.body.append(container);
+  if (focus) container.querySelector('input')!.focus();
+  const Island = island<{ label: string }>('counter', null, load, { hydrate: 'on-intent' });
+  await act(async () => {
+    root = hydrateRoot(container, page(Island));
+  });
+  return {
+    wrapper: container.querySelector<HTMLElement>('[data-island="counter"]')!,
+    button: container.querySelector('button')!,
+  };
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+test('a visitor who only looks never fetches or runs the code; a pointer over the island brings it to life in place', async () => {
+  const load = jest.fn<ReturnType<Load>, []>(() => Promise.resolve({ default: Counter }));
+  const { wrapper, button } = await builtPageWith(load);
+
+  await act(async () => fireEvent.click(button));
+  expect(load).not.toHaveBeenCalled();
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(false);
+  expect(button.textContent).toBe('Taps: 0');
+
+  await act(async () => fireEvent.pointerOver(button));
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+  // The node the visitor saw is the one React took over.
+  expect(container.querySelector('button')).toBe(button);
+  await act(async () => fireEvent.click(button));
+  expect(button.textContent).toBe('Taps: 1');
+
+  // Later turns fetch nothing more.
+  await act(async () => fireEvent.focusIn(container.querySelector('input')!));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test.each([
+  ['a touch', (element: HTMLElement) => fireEvent.pointerDown(element)],
+  ['a focus', (element: HTMLElement) => fireEvent.focusIn(element)],
+  ['a key', (element: HTMLElement) => fireEvent.keyDown(element, { key: 'Tab' })],
+])('%s in the island brings it to life', async (_name, turn) => {
+  const load = jest.fn<ReturnType<Load>, []>(() => Promise.resolve({ default: Counter }));
+  const { wrapper } = await builtPageWith(load);
+  await act(async () => turn(container.querySelector('input')!));
+  await act(async () => undefined);
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+});
+
+test('a pointer elsewhere on the page wakes nothing', async () => {
+  const load = jest.fn<ReturnType<Load>, []>(() => Promise.resolve({ default: Counter }));
+  await builtPageWith(load);
+  await act(async () => fireEvent.pointerOver(container.querySelector('main')!));
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('a focus already in the island when the page code runs (the visitor was typing) brings it to life at once', async () => {
+  const load = jest.fn<ReturnType<Load>, []>(() => Promise.resolve({ default: Counter }));
+  const { wrapper } = await builtPageWith(load, { focus: true });
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+});
+
+test('a file that did not come is asked for again at the next turn, not in a loop', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const load = jest
+    .fn<ReturnType<Load>, []>()
+    .mockImplementationOnce(() => Promise.reject(new Error('Loading chunk 979 failed')))
+    .mockImplementation(() => Promise.resolve({ default: Counter }));
+  const { wrapper, button } = await builtPageWith(load, { focus: true });
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(false);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('the counter island did not load'));
+
+  // The focus is still in the island: it waits for the visitor's next turn rather than asking again at once.
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(1);
+
+  await act(async () => fireEvent.pointerDown(button));
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+  warn.mockRestore();
+});
