@@ -33,6 +33,11 @@ export function takeOverView(): ViewHandover {
   return { send: true, at: new Date(state.view.at) };
 }
 
+/** Whether a visitor tapped a button of this island before the page's code ran: a turn to it. */
+export function hasEarlyClicks(container: HTMLElement): boolean {
+  return earlyState()?.islandClicks.some((button) => container.contains(button)) ?? false;
+}
+
 /** Taps the buttons of this island a visitor tapped before its code had taken it over, once, in order. */
 export function replayEarlyClicks(container: HTMLElement): void {
   const state = earlyState();

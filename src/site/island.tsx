@@ -12,8 +12,7 @@ import React, {
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider, useTheme } from 'styled-components';
 import { lazyPart, PartBoundary } from './lazy-part';
-import { replayEarlyClicks } from './early-answers';
-import { inNextTask } from './next-task';
+import { hasEarlyClicks, replayEarlyClicks } from './early-answers';
 import { onIntent } from './intent';
 
 /** Never changes, so the page's own root keeps the island's server HTML in place for the island's root. */
@@ -36,25 +35,18 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 
 /**
  * A part of the page that takes input (the registration form, the casino tiles), hydrated as a small
- * React root of its own once its code is there. The build renders it into the HTML where it stands
- * (`server`, passed only where `process.env.BUILD_STAGE` is not "build-javascript"); the page's own root
- * keeps that HTML untouched; when the island's code has loaded, `hydrateRoot` takes it over in place, so
- * nothing moves and what a visitor typed stays. The island first hydrates with the props the HTML was
+ * React root of its own as the visitor turns to it (a pointer over it, a touch, a focus, a key:
+ * site/intent.ts; a tap the first-screen script kept counts too): a visitor who only looks never fetches
+ * or runs its code. The build renders it into the HTML where it stands (`server`, passed only where
+ * `process.env.BUILD_STAGE` is not "build-javascript"); the page's own root keeps that HTML untouched;
+ * at the turn the island's code is fetched and `hydrateRoot` takes the HTML over in place, so nothing
+ * moves and what a visitor typed meanwhile stays. The island first hydrates with the props the HTML was
  * built with, then gets the page's current props (data that arrived meanwhile). Clicks on its buttons
  * before that are kept by the first-screen script and replayed (early-answers.ts). Where React renders
  * the page without server HTML (a client-side navigation, the offline worker's app shell on a reload),
  * the island is an ordinary lazy part of the page's tree, marked `data-hydrated` once it has mounted.
- *
- * `hydrate: 'on-intent'` leaves the server HTML as it is until the visitor turns to the island (site/intent.ts):
- * a visitor who only looks never pays for its code or its hydration. Until then its fields take input
- * as plain HTML, and what was typed is the island's to keep.
  */
-export function island<Props extends object>(
-  name: string,
-  server: ComponentType<Props> | null,
-  load: () => Promise<PartModule<Props>>,
-  { hydrate = 'at-start' }: { hydrate?: 'at-start' | 'on-intent' } = {},
-) {
+export function island<Props extends object>(name: string, server: ComponentType<Props> | null, load: () => Promise<PartModule<Props>>) {
   let code: Promise<PartModule<Props>> | null = null;
   // A file that did not come is asked for again at the next turn to the island.
   const loadOnce = () =>
@@ -102,10 +94,11 @@ export function island<Props extends object>(
           },
           (error: unknown) => {
             console.warn(`[promo] the ${name} island did not load: ${error instanceof Error ? error.message : String(error)}`);
-            if (active && hydrate === 'on-intent') stop = onIntent(container, take, { next: true });
+            if (active) stop = onIntent(container, take, { next: true });
           },
         );
-      let stop = hydrate === 'on-intent' ? onIntent(container, take) : (take(), () => undefined);
+      // A tap kept by the first-screen script before this code ran was a turn to the island too.
+      let stop = hasEarlyClicks(container) ? (take(), () => undefined) : onIntent(container, take);
       return () => {
         active = false;
         stop();
@@ -168,14 +161,5 @@ export function island<Props extends object>(
     );
   }
 
-  return Object.assign(Island, {
-    /**
-     * Starts fetching the island's code beside the page's first load, in a task of its own: the script
-     * element webpack adds for it waits on the browser process (3–8 ms at 1× CPU), which made the task
-     * that sets the page's modules up a long one.
-     */
-    preload: () => {
-      inNextTask(window, () => void loadOnce().catch(() => undefined));
-    },
-  });
+  return Island;
 }

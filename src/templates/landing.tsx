@@ -34,7 +34,9 @@ const StaticPart = staticParts<typeof import('./landing-parts')>(
 
 /**
  * Only casino landings show games: the other landings' first-load JavaScript does not carry them. The
- * build renders them into the HTML; in the browser they are an island hydrated once their code is there.
+ * build renders them into the HTML; in the browser they are an island that comes alive as the visitor
+ * turns to it (a pointer over the tiles, a touch, a focus): a tap before that is kept by the
+ * first-screen script and played once the tiles are alive.
  */
 const CasinoGames = island<CasinoGamesProps>(
   'casino',
@@ -55,8 +57,6 @@ function Landing({ page }: { page: LandingPageContext }) {
   const { trackClick } = useTrack();
   const redirecting = useExpiryRedirect(page.promotion);
   useLandingEnhancements(page, { linkTo: link, loggedIn, trackClick, t });
-  // Only casino landings fetch the games' code, and they fetch it while the page hydrates.
-  if (page.games.length > 0 && typeof window !== 'undefined') CasinoGames.preload();
   const links = landingLinks(page, t, link);
   const goToSite = links.header.find((entry) => entry.audience === 'logged-in')!;
   const openForm = () => document.querySelector<HTMLElement>('[data-open-form]')?.click();

@@ -9,6 +9,7 @@ import React, { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
+import { EARLY_GLOBAL, type EarlyWindow, type EarlyState } from '../../src/early/early-state';
 import { island } from '../../src/site/island';
 import { THEMES } from '../../src/styles/themes';
 
@@ -36,12 +37,14 @@ let container: HTMLElement;
 let root: Root | undefined;
 
 /** The built page (the island rendered by the server), then the page's code taking it over. */
-async function builtPageWith(load: Load, { focus = false } = {}) {
+async function builtPageWith(load: Load, { focus = false, tapped = false } = {}) {
   container = document.createElement('div');
   container.innerHTML = renderToString(page(island<{ label: string }>('counter', Counter, load)));
   document.body.append(container);
   if (focus) container.querySelector('input')!.focus();
-  const Island = island<{ label: string }>('counter', null, load, { hydrate: 'on-intent' });
+  // The first-screen script keeps a tap on a button of an island whose code has not come (src/early).
+  if (tapped) (window as EarlyWindow)[EARLY_GLOBAL] = { islandClicks: [container.querySelector('button')!] } as unknown as EarlyState;
+  const Island = island<{ label: string }>('counter', null, load);
   await act(async () => {
     root = hydrateRoot(container, page(Island));
   });
@@ -52,6 +55,7 @@ async function builtPageWith(load: Load, { focus = false } = {}) {
 }
 
 afterEach(() => {
+  delete (window as EarlyWindow)[EARLY_GLOBAL];
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -128,4 +132,13 @@ test('a file that did not come is asked for again at the next turn, not in a loo
   expect(load).toHaveBeenCalledTimes(2);
   expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
   warn.mockRestore();
+});
+
+test('a tap the first-screen script kept before the page code ran brings the island to life at once, and counts', async () => {
+  const load = jest.fn<ReturnType<Load>, []>(() => Promise.resolve({ default: Counter }));
+  const { wrapper, button } = await builtPageWith(load, { tapped: true });
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+  expect(button.textContent).toBe('Taps: 1');
 });

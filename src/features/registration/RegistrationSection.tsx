@@ -27,7 +27,6 @@ const FormIsland = island<RegistrationFormProps>(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require webpack drops from the browser bundle at build
   process.env.BUILD_STAGE === 'build-javascript' ? null : require('./RegistrationForm').default,
   () => import('./RegistrationForm'),
-  { hydrate: 'on-intent' },
 );
 
 const Section = styled(PageSection)`
