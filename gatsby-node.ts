@@ -118,6 +118,9 @@ interface ResponsivePictureData {
  * (src/site/icon-files.ts) in every bundle, since the browser renders the static parts too after a
  * client-side navigation; the first-screen script (src/early) only in the HTML renderer's.
  */
+/** Gatsby's Partytown hook, which does nothing outside `gatsby develop` (src/site/no-partytown.ts). */
+const PARTYTOWN_BROWSER_HOOK = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const constants: Record<string, string> = {
     [INLINE_ICONS_CONSTANT]: JSON.stringify(readInlineIcons(path.join(__dirname, 'static', 'icons'))),
@@ -134,11 +137,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // The first load's libraries (React, Gatsby's runtime, styled-components) run nearly whole at every
     // load: compiled as they download, off the main thread (1× trace of a landing: main-thread CPU
     // 267 → 213 ms with the framework hinted, → 211 with the app chunk too; the largest task 15 → 9–11 ms).
-    const compileHint = stage === 'build-javascript' ? [new EagerCompileHint(EAGER_COMPILED_FILES)] : [];
+    const production =
+      stage === 'build-javascript'
+        ? [
+            new EagerCompileHint(EAGER_COMPILED_FILES),
+            plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOK, path.join(__dirname, 'src', 'site', 'no-partytown.ts')),
+          ]
+        : [];
     actions.replaceWebpackConfig({
       ...config,
       output: { ...config.output, chunkLoadingGlobal: CHUNK_GLOBAL },
-      plugins: [...(config.plugins ?? []), ...compileHint],
+      plugins: [...(config.plugins ?? []), ...production],
     });
   }
 };

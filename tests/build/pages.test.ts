@@ -401,6 +401,17 @@ describe("the first load's libraries are compiled as they download (src/site/com
   });
 });
 
+describe("Gatsby's Partytown hook stays out of the browser (src/site/no-partytown.ts)", () => {
+  test("no script a landing loads carries Partytown's snippet or service worker code", () => {
+    const files = [...html('zenit/ru/bonus20000').matchAll(/<script src="\/promo\/([\w-]+\.js)"/g)].map((match) => match[1]);
+    expect(files.length).toBeGreaterThan(2);
+    const carrying = files.filter((file) =>
+      /partytown-sw\.js|partytown-sandbox-sw/.test(fs.readFileSync(path.join(publicDir, file), 'utf8')),
+    );
+    expect(carrying).toEqual([]);
+  });
+});
+
 describe('the start-up split in tasks (src/early/chunk-tasks.ts)', () => {
   test('webpack keeps its chunks in the array the first-screen script watches, and every landing runs that script', () => {
     const runtimeTag = /<script src="\/promo\/(webpack-runtime-[\w]+\.js)"/.exec(html('zenit/ru/bonus20000'));
