@@ -17,10 +17,11 @@ export { REGISTRATION_ID };
 
 /**
  * The form is in the built HTML; its logic is an island of its own (site/island.tsx) that comes alive as
- * the visitor turns to it (a pointer over it, a touch, a focus: site/intent.ts). A visitor who only
- * looks never runs it; its file is fetched beforehand at the lowest priority (a prefetch, not run), so
- * it comes alive within moments of the turn. What a visitor typed meanwhile is kept
- * (RegistrationForm.tsx), and a submit before then goes to the main site's registration with the promo code.
+ * the visitor turns to it (a pointer over it, a touch, a focus: site/intent.ts): a visitor who only
+ * looks never fetches or runs it. What a visitor types while its file comes is kept
+ * (RegistrationForm.tsx), and a submit before then goes to the main site's registration with the promo
+ * code. (webpack's prefetch of the file, tried to shorten that wait, broke Gatsby's full reload after a
+ * page chunk failed to load: loader.once.spec.ts.)
  */
 const FormIsland = island<RegistrationFormProps>(
   'registration',
