@@ -5,10 +5,10 @@
  * comes alive (in place, nothing moves), a submit leads to the main site's registration with the promo
  * code and never a password, and a visitor who leaves early is counted once.
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, landingViews, test, waitForIslands } from './fixtures';
 
 const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
 const LANDING = '/promo/zenit/ru/bonus20000/';
@@ -101,16 +101,6 @@ test('submitted before the code arrives: the main site registration with the pro
   await scripts.release();
 });
 
-interface Call {
-  body: { action?: string; additional_data?: { eventCode?: string; detail?: { partnerUid?: string } } } | null;
-}
-
-async function viewsOf(request: APIRequestContext, partnerUid: string): Promise<number> {
-  const calls: Call[] = await (await request.get(`/__stand-in/calls?path=${encodeURIComponent('/ajax/kafka/log')}`)).json();
-  return calls.filter((call) => call.body?.action === 'view_landing' && call.body.additional_data?.detail?.partnerUid === partnerUid)
-    .length;
-}
-
 test('a visitor who leaves 300 ms after the first paint, before the code, is counted exactly once', async ({ page, request }) => {
   const partner = `early${Date.now()}`;
   const scripts = await holdScripts(page);
@@ -119,19 +109,19 @@ test('a visitor who leaves 300 ms after the first paint, before the code, is cou
   await page.waitForTimeout(300);
   expect(scripts.held()).toBeGreaterThan(0);
   await page.goto('/m/');
-  await expect.poll(() => viewsOf(request, partner), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => landingViews(request, partner), { timeout: 10_000 }).toBe(1);
   // The beacon is not followed by a second count later (the tracker never came on that page).
   await page.waitForTimeout(1_000);
-  expect(await viewsOf(request, partner)).toBe(1);
+  expect(await landingViews(request, partner)).toBe(1);
 });
 
 test('a visitor who stays until the tracker came, then leaves, is counted exactly once too', async ({ page, request }) => {
   const partner = `stayed${Date.now()}`;
   await page.goto(`${LANDING}?zpartner_uid=${partner}`);
-  await expect.poll(() => viewsOf(request, partner), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => landingViews(request, partner), { timeout: 15_000 }).toBe(1);
   await page.goto('/m/');
   await page.waitForTimeout(1_000);
-  expect(await viewsOf(request, partner)).toBe(1);
+  expect(await landingViews(request, partner)).toBe(1);
 });
 
 test.describe('with scripts off', () => {

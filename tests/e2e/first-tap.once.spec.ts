@@ -3,16 +3,11 @@
  * phone the first tap on one of their buttons always comes before their code: it wakes the part and is
  * played once the part is alive, exactly once (the first-screen script keeps it, src/early).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, standInCalls, test } from './fixtures';
 
 const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
-
-async function callCount(request: APIRequestContext, filter: string): Promise<number> {
-  return ((await (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json()) as unknown[]).length;
-}
 
 test('a first tap on “by e-mail” wakes the form and switches it to e-mail', async ({ page }) => {
   await page.goto('/promo/zenit/ru/bonus20000/');
@@ -28,7 +23,7 @@ test('a first tap on “by e-mail” wakes the form and switches it to e-mail', 
 });
 
 test('a first tap on a game’s demo wakes the tiles and starts the demo once', async ({ page, request }) => {
-  const before = await callCount(request, '/ajax/casino/init_demo');
+  const before = (await standInCalls(request, '/ajax/casino/init_demo')).length;
   await page.goto('/promo/zenit/ru/slot_machine/');
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
   const island = page.locator('[data-island="casino"]');
@@ -39,5 +34,5 @@ test('a first tap on a game’s demo wakes the tiles and starts the demo once', 
     .last()
     .tap();
   await expect(page).toHaveURL(/\/m\/casino\/pragmatic-sweet-bonanza\?promo_code=ZCASINO20K&/);
-  expect(await callCount(request, '/ajax/casino/init_demo')).toBe(before + 1);
+  expect((await standInCalls(request, '/ajax/casino/init_demo')).length).toBe(before + 1);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Nothing may reach a third-party host in tests: only the stand-in on loopback answers. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -15,6 +15,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** A call the stand-in main site recorded (server/), its body as it read it. */
+export interface StandInCall {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+/** The calls the stand-in has recorded to `filter` (a path, or a prefix ending in *). */
+export async function standInCalls(request: APIRequestContext, filter: string): Promise<StandInCall[]> {
+  return (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json();
+}
+
+/** How many view_landing events reached the main site for this partner (spec 3, 7). */
+export async function landingViews(request: APIRequestContext, partnerUid: string): Promise<number> {
+  const calls = await standInCalls(request, '/ajax/kafka/log');
+  return calls.filter((call) => {
+    const body = call.body as { action?: string; additional_data?: { detail?: { partnerUid?: string } } } | null;
+    return body?.action === 'view_landing' && body.additional_data?.detail?.partnerUid === partnerUid;
+  }).length;
+}
 
 /** axe-core findings a visitor with assistive technology would hit (serious and critical). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {

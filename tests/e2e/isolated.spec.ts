@@ -5,17 +5,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, scrollToOdds, test, waitForPreloaderToLift } from './fixtures';
+import { expect, scrollToOdds, standInCalls as calls, test, waitForPreloaderToLift } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Call {
-  body: Record<string, unknown> | null;
-}
-
-async function calls(request: APIRequestContext, filter: string): Promise<Call[]> {
-  return (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json();
-}
 
 test.afterEach(async ({ request }) => {
   await request.delete('/__stand-in/faults');

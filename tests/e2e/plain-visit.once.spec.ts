@@ -4,19 +4,10 @@
  * visitor turns to it (src/site/intent.ts), yet it shows the promo code they brought; and the
  * registration calls' code (axios, the heaviest library of the site) is fetched only then, before they can send it.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, landingViews, test } from './fixtures';
 
 const LANDING = '/promo/zenit/ru/bonus20000/';
 const REGISTRATION_CALLS_CODE = /\/promo\/main-site-ajax-[0-9a-f]+\.js$/;
-
-async function viewsOf(request: APIRequestContext, partnerUid: string): Promise<number> {
-  const calls: { body: { action?: string; additional_data?: { detail?: { partnerUid?: string } } } | null }[] = await (
-    await request.get(`/__stand-in/calls?path=${encodeURIComponent('/ajax/kafka/log')}`)
-  ).json();
-  return calls.filter((call) => call.body?.action === 'view_landing' && call.body.additional_data?.detail?.partnerUid === partnerUid)
-    .length;
-}
 
 test('a plain visit is counted and opens the session, shows the brought promo code in the built form and runs none of its code; turning to the form brings it to life and fetches the calls’ code', async ({
   page,
@@ -30,7 +21,7 @@ test('a plain visit is counted and opens the session, shows the brought promo co
   const session = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/session.php');
   await page.goto(`${LANDING}?zpartner_uid=${partner}&promocode=PARTNER7`);
   await session;
-  await expect.poll(() => viewsOf(request, partner), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => landingViews(request, partner), { timeout: 10_000 }).toBe(1);
   const promoField = page.locator('#reg-promoCode');
   await expect(promoField).toHaveValue('PARTNER7');
   const form = page.locator('[data-island="registration"]');

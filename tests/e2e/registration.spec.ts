@@ -1,21 +1,10 @@
 /** Spec 4, 7: the registration funnel, tracking and the imprint against the stand-in main site's call record. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, standInCalls as calls, test, waitForPreloaderToLift } from './fixtures';
 
 const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
-
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-/** Calls made from one browser are told apart by a fresh phone or e-mail per test, not by clearing the shared record. */
-async function calls(request: APIRequestContext, filter: string): Promise<Call[]> {
-  return (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json();
-}
 
 function uniquePhone(): string {
   return `+7900${String(Date.now()).slice(-7)}`;
