@@ -340,6 +340,10 @@ describe('what the form starts with', () => {
     expect(field('reg.promoCode')).toHaveValue(PROMO);
     expect(field('reg.password')).toHaveValue('');
     expect(field('reg.birthdate')).toHaveAttribute('type', 'date');
+    // The picker offers no day less than 18 years before the visitor's today.
+    const adult = new Date();
+    adult.setFullYear(adult.getFullYear() - 18);
+    expect(field('reg.birthdate')).toHaveAttribute('max', adult.toISOString().slice(0, 10));
     expect(screen.getByRole('button', { name: t('reg.byPhone') })).toHaveAttribute('aria-pressed', 'true');
     expect(submitButton()).toBeEnabled();
   });
