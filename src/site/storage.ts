@@ -1,12 +1,20 @@
-/** localStorage when the browser lets us use it (private modes and blocked cookies throw). */
+let usable: Storage | null | undefined;
+
+/**
+ * localStorage when the browser lets us use it (private modes and blocked cookies throw). Tried once per
+ * page: each try writes and removes a key, a message to the browser process, and the page's start-up
+ * asked three times.
+ */
 export function safeStorage(): Storage | null {
+  if (usable !== undefined) return usable;
   try {
     const storage = window.localStorage;
     const probe = '__promo_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
-    return storage;
+    usable = storage;
   } catch {
-    return null;
+    usable = null;
   }
+  return usable;
 }
