@@ -116,6 +116,25 @@ describe('static promo site under /promo', () => {
     expect(plain.body).toBe(bigScript);
   });
 
+  it('serves a rebuilt file anew, never the compressed body of the version before', async () => {
+    const file = 'page-data/rebuilt/page-data.json';
+    const before = JSON.stringify({ path: '/rebuilt/', result: { amount: '1'.repeat(2000) } });
+    const after = JSON.stringify({ path: '/rebuilt/', result: { amount: '2'.repeat(3000) } });
+    write(root, file, before);
+    const first = await app.inject({ url: `/promo/${file}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(first.rawPayload).toString()).toBe(before);
+    write(root, file, after);
+    const second = await app.inject({ url: `/promo/${file}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.rawPayload).toString()).toBe(after);
+  });
+
+  it('sends a client that refuses both encodings (q=0) the file as it is', async () => {
+    const response = await app.inject({ url: `/promo/${HASHED_JS}`, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bigScript);
+  });
+
   it('revalidates with ETag and serves byte ranges', async () => {
     const first = await app.inject({ url: '/promo/page-data/x/page-data.json' });
     const etag = first.headers.etag as string;
