@@ -2,13 +2,14 @@ import React from 'react';
 import styled from 'styled-components';
 import { belowTheFold } from './below-the-fold';
 import { siteLinkAttributes, type SiteLink } from './site-link';
+import { TYPE } from '../styles/type';
 
 export const FooterBox = styled.footer`
   ${belowTheFold(290)}
   padding: 24px 16px 32px;
   background: ${({ theme }) => theme.surface};
   color: ${({ theme }) => theme.muted};
-  font-size: 0.9rem;
+  font-size: ${TYPE.small};
 
   ul {
     display: flex;

@@ -4,6 +4,7 @@ import type { Brand } from '../domain/links';
 import { InlineIcon } from '../site/InlineIcon';
 import { ButtonLink } from './Button';
 import { siteLinkAttributes, type SiteLink } from './site-link';
+import { TYPE } from '../styles/type';
 
 const Bar = styled.header`
   display: flex;
@@ -52,10 +53,9 @@ const Actions = styled.nav`
 const Small = styled(ButtonLink)`
   min-height: 44px;
   padding: 8px 14px;
-  font-size: 0.95rem;
   @media (max-width: 420px) {
     padding: 6px 10px;
-    font-size: 0.875rem;
+    font-size: ${TYPE.small};
   }
 `;
 

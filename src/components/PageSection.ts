@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TYPE } from '../styles/type';
 
 /**
  * A band of the landing below the offer: one column, readable width, its heading sized alike everywhere.
@@ -11,6 +12,6 @@ export const PageSection = styled.section.attrs<{ 'data-reveal'?: string }>({ 'd
 
   h2 {
     margin: 0 0 12px;
-    font-size: 1.4rem;
+    font-size: ${TYPE.heading};
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import type { Translate } from '../../site/texts';
 import { outlinedButton } from '../../components/Button';
+import { TYPE } from '../../styles/type';
 
 export interface Game {
   uid: string;
@@ -36,7 +37,7 @@ const Tile = styled.li<{ $hue: number }>`
   }
   p {
     margin: 0;
-    font-size: 0.8rem;
+    font-size: ${TYPE.small};
     color: ${({ theme }) => theme.muted};
   }
   button {

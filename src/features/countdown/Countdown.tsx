@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type FigureFormat, pickLabel, type PluralLabels } from '../../domain/figures';
 import { countdownFigure } from './run-countdown';
 import { COUNTDOWN_ID, COUNTDOWN_UNITS, type CountdownUnit } from './units';
+import { TYPE } from '../../styles/type';
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -10,7 +11,7 @@ const Box = styled.div`
   h2 {
     margin: 0 0 8px;
     font-size: 1rem;
-    font-weight: 600;
+    font-weight: ${TYPE.bold};
     color: ${({ theme }) => theme.muted};
   }
   ol {
@@ -29,12 +30,12 @@ const Box = styled.div`
   }
   strong {
     display: block;
-    font-size: 1.5rem;
+    font-size: ${TYPE.heading};
     font-variant-numeric: tabular-nums;
     line-height: 1.2;
   }
   span {
-    font-size: 0.8rem;
+    font-size: ${TYPE.small};
     color: ${({ theme }) => theme.muted};
   }
 `;

@@ -6,6 +6,7 @@ import { formatKickoff } from '../../domain/figure-dates';
 import { formatMoneyFigure } from '../../domain/figure-money';
 import { formatFigure } from '../../domain/figure-numbers';
 import type { FigureFormat } from '../../domain/figures';
+import { TYPE } from '../../styles/type';
 
 const Grid = styled.ul`
   display: grid;
@@ -30,7 +31,7 @@ const Card = styled.li`
   }
   .meta {
     margin: 0;
-    font-size: 0.85rem;
+    font-size: ${TYPE.small};
     color: ${({ theme }) => theme.muted};
   }
   ul {
@@ -46,7 +47,7 @@ const Card = styled.li`
     border-radius: 8px;
     background: rgba(255, 255, 255, 0.08);
     text-align: center;
-    font-size: 0.8rem;
+    font-size: ${TYPE.small};
   }
   ul strong {
     display: block;

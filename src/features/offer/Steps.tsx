@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import { belowTheFold } from '../../components/below-the-fold';
+import { TYPE } from '../../styles/type';
 
 const Section = styled(PageSection)`
   ${belowTheFold(240)}
@@ -31,7 +32,7 @@ const List = styled.ol`
     border-radius: 50%;
     background: ${({ theme }) => theme.accent};
     color: ${({ theme }) => theme.onAccent};
-    font-weight: 800;
+    font-weight: ${TYPE.bold};
   }
 `;
 

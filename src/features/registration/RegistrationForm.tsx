@@ -15,6 +15,7 @@ import { openSession } from './open-session';
 import { usePageNames } from './page-names';
 import { useRegistration, type StartingValues } from './useRegistration';
 import type { Brand } from '../../domain/links';
+import { TYPE } from '../../styles/type';
 
 const Form = styled.form`
   display: grid;
@@ -48,11 +49,11 @@ const Form = styled.form`
     border-radius: 8px;
     background: rgba(255, 138, 128, 0.15);
     color: #ffb4ab;
-    font-weight: 600;
+    font-weight: ${TYPE.bold};
   }
   .small {
     margin: 12px 0 0;
-    font-size: 0.8rem;
+    font-size: ${TYPE.small};
     color: ${({ theme }) => theme.muted};
   }
   .row {

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { FieldError } from '../../domain/registration';
 import type { Translate } from '../../site/texts';
+import { TYPE } from '../../styles/type';
 
 export const FieldBox = styled.div`
   display: grid;
@@ -9,7 +10,7 @@ export const FieldBox = styled.div`
   margin: 0 0 14px;
 
   label {
-    font-weight: 600;
+    font-weight: ${TYPE.bold};
   }
   input,
   select {
@@ -27,13 +28,13 @@ export const FieldBox = styled.div`
     border-color: #ff8a80;
   }
   .hint {
-    font-size: 0.85rem;
+    font-size: ${TYPE.small};
     color: ${({ theme }) => theme.muted};
   }
   .error {
     margin: 0;
     color: #ffb4ab;
-    font-weight: 600;
+    font-weight: ${TYPE.bold};
   }
 `;
 
