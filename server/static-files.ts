@@ -147,9 +147,15 @@ export async function sendStaticFile(
   }
 
   reply.code(status);
-  const encoding = stats.size >= COMPRESS_FROM_BYTES && stats.size <= BUFFER_LIMIT && KEPT_COMPRESSED.test(file.absolutePath) ? chosenEncoding(request) : null;
+  const encoding =
+    stats.size >= COMPRESS_FROM_BYTES && stats.size <= BUFFER_LIMIT && KEPT_COMPRESSED.test(file.absolutePath)
+      ? chosenEncoding(request)
+      : null;
   if (encoding) {
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await compressedBody(file, encoding));
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(await compressedBody(file, encoding));
   }
   if (stats.size <= BUFFER_LIMIT) return reply.send(await readFile(file.absolutePath));
   return reply.header('content-length', String(stats.size)).send(createReadStream(file.absolutePath));
@@ -191,9 +197,7 @@ async function compressedBody(file: { absolutePath: string; stats: Stats }, enco
   if (known) return known;
   const raw = await readFile(file.absolutePath);
   const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : zlib.gzipSync(raw);
+    encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.gzipSync(raw);
   // A stand-in that runs for days across rebuilds starts over rather than growing without end.
   if (keptBytes + body.length > KEPT_LIMIT_BYTES) {
     kept.clear();

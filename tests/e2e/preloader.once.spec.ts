@@ -24,7 +24,5 @@ test('the cupis preloader shows its icons one at a time, each in turn, before th
 
   await expect.poll(() => shownIcons(page)).toHaveLength(1);
   const [first] = await shownIcons(page);
-  await expect
-    .poll(() => shownIcons(page), { timeout: 2_500, message: 'the next icon takes over after 1.5 s' })
-    .toEqual([(first + 1) % 4]);
+  await expect.poll(() => shownIcons(page), { timeout: 2_500, message: 'the next icon takes over after 1.5 s' }).toEqual([(first + 1) % 4]);
 });
