@@ -62,6 +62,17 @@ export function birthdateProblem(value: string, today: string): BirthdateProblem
   return age < ADULT_AGE ? 'tooYoung' : null;
 }
 
+/**
+ * The latest birth date `birthdateProblem` accepts on `today` (YYYY-MM-DD): the same day ADULT_AGE years
+ * before, or the month's last day where that year has no such day (29 February).
+ */
+export function latestAdultBirthdate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year - ADULT_AGE, month, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(year - ADULT_AGE).padStart(4, '0')}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
+}
+
 export interface FieldError {
   /** Key of the message in the page texts ("error.phone"), filled with `values`. */
   key: string;

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, outlinedButton } from '../../components/Button';
-import { ADULT_AGE, type FieldName, type RegistrationValues } from '../../domain/registration';
+import { latestAdultBirthdate, type FieldName, type RegistrationValues } from '../../domain/registration';
 import type { RegistrationDefaults } from '../../site/page-context';
 import { useSecondClock } from '../../site/clock';
 import type { Translate } from '../../site/texts';
@@ -103,12 +103,6 @@ function loadCallTransport(): void {
   import(/* webpackChunkName: "main-site-ajax" */ '../../main-site/ajax').catch(() => undefined);
 }
 
-function adultMaxDate(): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - ADULT_AGE);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The birth date picker's latest day is set in the browser as the form comes alive, never in the built
  * HTML: there a date input's `max` cost Chromium ~4 ms in the parser's longest task (the page's date
@@ -117,7 +111,7 @@ function adultMaxDate(): string {
  * check (domain/registration.ts); `max` only keeps the picker from offering one.
  */
 function setLatestBirthdate(input: HTMLInputElement | null): void {
-  if (input && !input.max) input.max = adultMaxDate();
+  if (input && !input.max) input.max = latestAdultBirthdate(todayIso());
 }
 
 const FIELDS: FieldName[] = ['country', 'currency', 'phone', 'email', 'password', 'promoCode', 'birthdate'];
