@@ -285,8 +285,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     Object.fromEntries(Object.values(tables.offers).map((offer) => [offer.currencyId, offer.currency])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
-  const pages = writeCspFiles(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'));
-  reporter.info(`Added script integrity and wrote the script hashes of ${pages} pages to public/_csp.nginx.map`);
+  const pages = writeCspFiles(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'), {
+    deferBundle: true,
+  });
+  reporter.info(
+    `Deferred the script files to after the first frame and wrote the script hashes of ${pages} pages to public/_csp.nginx.map`,
+  );
 };
 
 /** The index and 404 pages come from src/pages; they get their data here rather than from GraphQL. */

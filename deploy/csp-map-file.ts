@@ -1,11 +1,13 @@
 /**
- * At the end of the build: every HTML file of public/ gets integrity on its <script src> elements and
- * the retry script (script-integrity.ts), then public/_csp.nginx.map gets, per HTML file, the hash
- * sources of its scripts (csp-hashes.ts).
+ * At the end of the build: every HTML file of public/ gets its <script src> elements either deferred to
+ * after the first frame (deferred-bundle.ts, the site's own pages) or given integrity and the retry script
+ * (script-integrity.ts, a page as Gatsby makes it: the bench's bare page), then public/_csp.nginx.map
+ * gets, per HTML file, the hash sources of its scripts (csp-hashes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspNginxMap, scriptHashes, servedPath } from './csp-hashes';
+import { withDeferredBundle } from './deferred-bundle';
 import { integrityOf, withScriptIntegrity } from './script-integrity';
 
 export const CSP_NGINX_MAP = '_csp.nginx.map';
@@ -31,7 +33,7 @@ function htmlFiles(dir: string, base = dir): string[] {
 }
 
 /** Per HTML file (relative to public/): its size and mtime when last read, and its script hashes. */
-type HashCache = Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
+type HashCache = Record<string, { size: number; mtimeMs: number; deferred?: boolean; hashes: string[] }>;
 
 function readCache(cacheFile: string | undefined): HashCache {
   if (!cacheFile) return {};
@@ -71,7 +73,8 @@ function integrityReader(publicDir: string, basePath: string): (src: string) => 
  * names the same bytes, and a rebuild after a one-row edit reads only the pages it wrote.
  * Returns how many pages the map covers.
  */
-export function writeCspFiles(publicDir: string, basePath: string, cacheFile?: string): number {
+export function writeCspFiles(publicDir: string, basePath: string, cacheFile?: string, { deferBundle = false } = {}): number {
+  const rewrite = deferBundle ? withDeferredBundle : withScriptIntegrity;
   const cached = readCache(cacheFile);
   const next: HashCache = {};
   const integrityFor = integrityReader(publicDir, basePath);
@@ -79,21 +82,21 @@ export function writeCspFiles(publicDir: string, basePath: string, cacheFile?: s
     const full = path.join(publicDir, file);
     const before = fs.statSync(full);
     const known = cached[file];
-    if (known && known.size === before.size && known.mtimeMs === before.mtimeMs) {
+    if (known && known.size === before.size && known.mtimeMs === before.mtimeMs && (known.deferred ?? false) === deferBundle) {
       next[file] = known;
       return { uri: servedPath(basePath, file), hashes: known.hashes };
     }
     const html = fs.readFileSync(full, 'utf8');
     let page: string;
     try {
-      page = withScriptIntegrity(html, integrityFor);
+      page = rewrite(html, integrityFor);
     } catch (error) {
       throw new Error(`public/${file}: ${(error as Error).message}`);
     }
     if (page !== html) fs.writeFileSync(full, page);
     const { size, mtimeMs } = fs.statSync(full);
     const hashes = scriptHashes(page);
-    next[file] = { size, mtimeMs, hashes };
+    next[file] = { size, mtimeMs, deferred: deferBundle, hashes };
     return { uri: servedPath(basePath, file), hashes };
   });
   fs.writeFileSync(path.join(publicDir, CSP_NGINX_MAP), cspNginxMap(entries));

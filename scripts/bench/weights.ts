@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { deferredBundle } from '../../deploy/deferred-bundle';
 
 export interface Sizes {
   raw: number;
@@ -40,9 +41,10 @@ function attribute(tag: string, name: string): string | null {
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
 }
 
-/** src of every <script src> in the page, in order. */
+/** src of every <script src> in the page, in order, then the files its deferred loader asks for (deploy/deferred-bundle.ts). */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => attribute(match[0], 'src')).filter((src): src is string => !!src);
+  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => attribute(match[0], 'src')).filter((src): src is string => !!src);
+  return [...tags, ...deferredBundle(html).map(([src]) => src)];
 }
 
 /** href of every stylesheet <link>. */

@@ -1,4 +1,5 @@
 /** The pure parts of the performance bench (scripts/bench): budgets, ratios, chunk reading, markdown. */
+import { withDeferredBundle } from '../../deploy/deferred-bundle';
 import { editPromotionDate, parseHtmlStep, parseSteps, shiftDate } from '../../scripts/bench/build';
 import {
   check,
@@ -499,6 +500,15 @@ describe('reading the built HTML', () => {
     expect(stylesheetHrefs(html)).toEqual(['/promo/styles-0123456789abcdef0123.css']);
     expect(inlineStyleBytes(html)).toBe('.a{color:red}'.length + '.b{}'.length);
     expect(inlineScriptBytes(html)).toBe('window.pagePath="/x/";'.length);
+  });
+
+  it('counts the files a deferred loader asks for as first-load scripts, as the tags they replaced', () => {
+    const deferred = withDeferredBundle(
+      html.replace('<script src="https://mc.yandex.ru/metrika/tag.js"></script>', ''),
+      (src) => `sha256-${src.length}`,
+    );
+    expect(deferred).not.toContain('<script src=');
+    expect(scriptSources(deferred)).toEqual(['/promo/webpack-runtime-0123456789abcdef0123.js', '/promo/app-0123456789abcdef0123.js']);
   });
 
   it('maps prefixed URLs to files under public/ and leaves other hosts out', () => {
