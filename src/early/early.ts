@@ -8,11 +8,12 @@
  * - it starts the two calls the first screen waits for: the country list (the preloader's condition,
  *   spec 4) and the account data (login state and currencies), so they are answered while the JavaScript
  *   still downloads; the page's code picks their answers up (src/site/early-answers.ts);
- * - only what must hold at the first paint runs while the parser waits (the login mark, the click
- *   keeper, the chunk installer); the two calls, then the preloader's timers and the leave counter,
- *   start in the tasks after it, one each. The first use of each browser service (fetch, timers, page
+ * - only what must hold at the first paint runs while the parser waits (the click keeper, the chunk
+ *   installer); the two calls, the login mark, then the preloader's timers and the leave counter start
+ *   in the tasks after it, one each. The first use of each browser service (fetch, storage, timers, page
  *   lifecycle) waits on the browser process: run at once they made the parser's task 11–17 ms at 1× CPU,
- *   and in one task of their own 10 ms, a long task on a phone;
+ *   and in one task of their own 10 ms, a long task on a phone. The login mark can wait for its task:
+ *   the preloader covers the page until it lifts, and the mark is set long before that;
  * - it lifts the preloader as soon as spec 2 allows (PRELOADER_MIN_MS after navigation start and the
  *   country call settled, at most PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
  * - it counts the view of a visitor who leaves before the tracker has loaded: on pagehide it sends
@@ -104,14 +105,6 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
     // Without it the chunks install as webpack does by itself.
   }
 
-  let loggedIn = false;
-  try {
-    loggedIn = storage(win)?.getItem(LOGGED_IN_KEY) === '1';
-  } catch {
-    // Unknown: the page's code asks the main site.
-  }
-  if (loggedIn) doc.documentElement.setAttribute(LOGGED_IN_ATTRIBUTE, '');
-
   // A later start (a page that runs the script twice, the tests) replaces this one.
   const current = () => (win as EarlyWindow)[EARLY_GLOBAL] === state;
 
@@ -155,6 +148,16 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
   };
 
   void second
+    .then(() => nextTask(win))
+    .then(() => {
+      let loggedIn = false;
+      try {
+        loggedIn = storage(win)?.getItem(LOGGED_IN_KEY) === '1';
+      } catch {
+        // Unknown: the page's code asks the main site.
+      }
+      if (loggedIn && current()) doc.documentElement.setAttribute(LOGGED_IN_ATTRIBUTE, '');
+    })
     .then(() => nextTask(win))
     .then(() => {
       checkAt(PRELOADER_MIN_MS);
