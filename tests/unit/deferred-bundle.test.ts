@@ -7,26 +7,7 @@
 import { cspHashOf, scriptHashes } from '../../deploy/csp-hashes';
 import { BUNDLE_LATEST_MS, BUNDLE_LOADER_ID, bundleLoader, deferredBundle, withDeferredBundle } from '../../deploy/deferred-bundle';
 import { RETRY_SCRIPT_ID, withScriptIntegrity } from '../../deploy/script-integrity';
-
-const FILES: Record<string, string> = {
-  '/promo/webpack-runtime-0123456789abcdef0123.js': 'sha256-RRRR',
-  '/promo/framework-0123456789abcdef0123.js': 'sha256-FFFF',
-  '/promo/app-0123456789abcdef0123.js': 'sha256-AAAA',
-};
-const integrityFor = (src: string) => {
-  if (!(src in FILES)) throw new Error(`${src}: no such file`);
-  return FILES[src];
-};
-
-/** The tail of a Gatsby page: its inline loaders, then its script files. */
-const PAGE = [
-  '<html><head><script type="module">loadImages()</script></head><body><div id="___gatsby"></div>',
-  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/zenit/ru/bonus20000/";/*]]>*/</script>',
-  '<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>',
-  '<script src="/promo/webpack-runtime-0123456789abcdef0123.js" async></script>',
-  '<script src="/promo/framework-0123456789abcdef0123.js" async></script>',
-  '<script src="/promo/app-0123456789abcdef0123.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>',
-].join('');
+import { FILES, integrityFor, PAGE } from '../fixtures/gatsby-page';
 
 describe('withDeferredBundle', () => {
   const built = withDeferredBundle(PAGE, integrityFor);
@@ -94,7 +75,7 @@ describe('the loader in the page', () => {
     jest.advanceTimersByTime(0);
     expect(asked()).toEqual(Object.entries(FILES).map(([src, integrity]) => [src, integrity, true]));
     jest.advanceTimersByTime(BUNDLE_LATEST_MS);
-    expect(asked()).toHaveLength(3);
+    expect(asked()).toHaveLength(Object.keys(FILES).length);
   });
 
   test('a page that draws no frame asks for them after 1 s all the same', () => {
@@ -102,13 +83,13 @@ describe('the loader in the page', () => {
     jest.advanceTimersByTime(BUNDLE_LATEST_MS - 1);
     expect(asked()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(asked()).toHaveLength(3);
+    expect(asked()).toHaveLength(Object.keys(FILES).length);
   });
 
   test('a tab opened in the background asks at once', () => {
     hidden(true);
     run();
-    expect(asked()).toHaveLength(3);
+    expect(asked()).toHaveLength(Object.keys(FILES).length);
     expect(frames).toEqual([]);
   });
 });

@@ -15,24 +15,7 @@ import {
   scriptsWithoutIntegrity,
   withScriptIntegrity,
 } from '../../deploy/script-integrity';
-
-const FILES: Record<string, string> = {
-  '/promo/webpack-runtime-0123456789abcdef0123.js': 'sha256-RRRR',
-  '/promo/app-0123456789abcdef0123.js': 'sha256-AAAA',
-};
-const integrityFor = (src: string) => {
-  if (!(src in FILES)) throw new Error(`${src}: no such file`);
-  return FILES[src];
-};
-
-/** The tail of a Gatsby page: its inline loaders, then its script files. */
-const PAGE = [
-  '<html><head><script type="module">loadImages()</script></head><body><div id="___gatsby"></div>',
-  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/zenit/ru/bonus20000/";/*]]>*/</script>',
-  '<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>',
-  '<script src="/promo/webpack-runtime-0123456789abcdef0123.js" async></script>',
-  '<script src="/promo/app-0123456789abcdef0123.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>',
-].join('');
+import { FILES, integrityFor, PAGE } from '../fixtures/gatsby-page';
 
 describe('integrityOf', () => {
   test('is the SRI form of the file\u2019s SHA-256, the hash CSP lists for it', () => {
