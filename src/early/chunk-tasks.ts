@@ -5,8 +5,8 @@
  * framework file and the page's start-up become one long task, which a phone's CPU stretches past the
  * 50 ms that Total Blocking Time counts, while a bare Gatsby page's shorter start-up does not.
  *
- * Here the chunks the HTML itself loads (its `<script async>` tags) are installed each in a task of its
- * own, right after their file ran: the file's compile and the page's start-up become two shorter tasks,
+ * Here the chunks the page loads first (the files its inline loader inserts after the first frame,
+ * deploy/deferred-bundle.ts) are installed each in a task of its own, right after their file ran: the file's compile and the page's start-up become two shorter tasks,
  * with room for a tap between them. Chunks webpack loads later (`import()`, its script tags carry
  * `data-webpack`) are installed at once as before: webpack fails such a chunk as missing if it is not
  * installed when its script's load event fires.
