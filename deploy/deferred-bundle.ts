@@ -20,15 +20,13 @@
  *
  * Pure: the caller says what a src's integrity is.
  */
-import { executableScripts } from './csp-hashes';
-import { RETRY_SCRIPT_ID } from './script-integrity';
+import { scriptFilesOf } from './script-integrity';
 
 /** The id of the inline loader, so tests and tools can read its list back. */
 export const BUNDLE_LOADER_ID = 'promo-bundle';
 /** The latest the files are asked for when no frame has been drawn. */
 export const BUNDLE_LATEST_MS = 1000;
 
-const RETRY_ELEMENT = new RegExp(`<script\\b[^>]*\\bid="${RETRY_SCRIPT_ID}"[^>]*>[\\s\\S]*?</script\\s*>`, 'gi');
 const LOADER_LIST = new RegExp(`<script id="${BUNDLE_LOADER_ID}">\\(function\\(\\)\\{var l=(\\[[^\\n]*?\\]),d=document`);
 
 /** The loader's text: ES5, so every browser that runs the page can parse it. */
@@ -49,13 +47,9 @@ export function bundleLoader(files: ReadonlyArray<readonly [src: string, integri
  * a src that is not a file of the build. Running it on its own output changes nothing.
  */
 export function withDeferredBundle(html: string, integrityFor: (src: string) => string): string {
-  const page = html.replace(RETRY_ELEMENT, '');
-  const external = executableScripts(page).filter((script) => script.src !== undefined);
+  const { page, external } = scriptFilesOf(html);
   if (external.length === 0) return page;
-  const files = external.map(({ src }) => {
-    if (src!.trim() === '') throw new Error('a <script src=""> names no file');
-    return [src!, integrityFor(src!)] as const;
-  });
+  const files = external.map(({ src }) => [src!, integrityFor(src!)] as const);
   let out = page.slice(0, external[0].start) + `<script id="${BUNDLE_LOADER_ID}">${bundleLoader(files)}</script>`;
   let at = external[0].start;
   for (const script of external) {

@@ -16,7 +16,7 @@
  * Pure: the caller says what a src's integrity is (csp-map-file.ts reads the file from public/).
  */
 import { createHash } from 'node:crypto';
-import { attribute, executableScripts } from './csp-hashes';
+import { attribute, executableScripts, type ScriptElement } from './csp-hashes';
 
 /** The id of the inline retry script, so a second pass over the same page replaces it instead of adding another. */
 export const RETRY_SCRIPT_ID = 'promo-csp-retry';
@@ -60,15 +60,23 @@ function setIntegrity(attributes: string, integrity: string): string {
  * first of them, the retry script for this page's files. `integrityFor` gives a src's integrity and
  * throws for a src that is not a file of the build. Running it on its own output changes nothing.
  */
-export function withScriptIntegrity(html: string, integrityFor: (src: string) => string): string {
+/**
+ * The page without a retry script an earlier pass added, and its <script src> elements in order (a pass
+ * over the build's pages reads them this way, whichever way it then rewrites them). Throws for a src that
+ * names no file.
+ */
+export function scriptFilesOf(html: string): { page: string; external: ScriptElement[] } {
   const page = html.replace(RETRY_ELEMENT, '');
   const external = executableScripts(page).filter((script) => script.src !== undefined);
+  if (external.some(({ src }) => src!.trim() === '')) throw new Error('a <script src=""> names no file');
+  return { page, external };
+}
+
+export function withScriptIntegrity(html: string, integrityFor: (src: string) => string): string {
+  const { page, external } = scriptFilesOf(html);
   if (external.length === 0) return page;
   const files: Record<string, string> = {};
-  for (const { src } of external) {
-    if (src!.trim() === '') throw new Error('a <script src=""> names no file');
-    files[src!] ??= integrityFor(src!);
-  }
+  for (const { src } of external) files[src!] ??= integrityFor(src!);
   let out = page.slice(0, external[0].start) + `<script id="${RETRY_SCRIPT_ID}">${retryScript(files)}</script>`;
   let at = external[0].start;
   for (const script of external) {
