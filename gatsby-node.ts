@@ -120,6 +120,8 @@ interface ResponsivePictureData {
  */
 /** Gatsby's Partytown hook, which does nothing outside `gatsby develop` (src/site/no-partytown.ts). */
 const PARTYTOWN_BROWSER_HOOK = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+/** gatsby-plugin-styled-components' browser hook, a root wrapper the built pages do without (src/site/no-styled-root.ts). */
+const STYLED_ROOT_BROWSER_HOOK = /gatsby-plugin-styled-components[\\/]gatsby-browser\.js$/;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const constants: Record<string, string> = {
@@ -134,7 +136,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // drops `output` from setWebpackConfig, so the browser bundles' config is replaced with it set.
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig();
-    // The first load's libraries (React, Gatsby's runtime, styled-components) run nearly whole at every
+    // The first load's libraries (React, Gatsby's runtime) run nearly whole at every
     // load: compiled as they download, off the main thread (1× trace of a landing: main-thread CPU
     // 267 → 213 ms with the framework hinted, → 211 with the app chunk too; the largest task 15 → 9–11 ms).
     const production =
@@ -142,6 +144,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         ? [
             new EagerCompileHint(EAGER_COMPILED_FILES),
             plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOK, path.join(__dirname, 'src', 'site', 'no-partytown.ts')),
+            plugins.normalModuleReplacement(STYLED_ROOT_BROWSER_HOOK, path.join(__dirname, 'src', 'site', 'no-styled-root.ts')),
           ]
         : [];
     actions.replaceWebpackConfig({

@@ -14,7 +14,8 @@ import { inlineEarlyScript } from './src/early/inline-script';
 import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
 import type { LandingPageContext } from './src/site/page-context';
-import { splitServerSheet } from './src/site/server-styles';
+import { BUILT_STYLES_ATTRIBUTE, splitServerSheet } from './src/site/server-styles';
+import { BASE_RULES } from './src/styles/base-rules';
 import { SITE_URL } from './src/site/site-url';
 import { landingHeadTags, landingHtmlAttributes } from './src/templates/landing-head';
 
@@ -86,12 +87,13 @@ const UNUSED_IMAGE_HELPERS = new Set(['gatsby-image-style', 'gatsby-image-style-
 
 type StyleProps = { 'data-styled'?: string; 'data-styled-version'?: string; dangerouslySetInnerHTML?: { __html?: string } };
 
-/** The styled-components server sheet as two tags: its rules as plain CSS, then its markers alone. */
+/** The styled-components server sheet as two tags: the base rules and its rules as plain CSS, then its markers alone. */
 function splitStyledSheet(tag: React.ReactNode): React.ReactNode[] {
   if (!React.isValidElement<StyleProps>(tag) || tag.type !== 'style' || tag.props['data-styled'] === undefined) return [tag];
   const { rules, markers } = splitServerSheet(tag.props.dangerouslySetInnerHTML?.__html ?? '');
+  const builtStyles = { [BUILT_STYLES_ATTRIBUTE]: '' };
   return [
-    <style key="built-styles" data-built-styles="" dangerouslySetInnerHTML={{ __html: rules }} />,
+    <style key="built-styles" {...builtStyles} dangerouslySetInnerHTML={{ __html: `${BASE_RULES}\n${rules}` }} />,
     <style
       key={tag.key ?? 'sc'}
       data-styled=""

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { belowTheFold } from './below-the-fold';
 import { siteLinkAttributes, type SiteLink } from './site-link';
 import { TYPE } from '../styles/type';
+import { color } from '../styles/themes';
 
 export const FooterBox = styled.footer`
   ${belowTheFold(290)}
   padding: 24px 16px 32px;
-  background: ${({ theme }) => theme.surface};
-  color: ${({ theme }) => theme.muted};
+  background: ${color.surface};
+  color: ${color.muted};
   font-size: ${TYPE.small};
 
   ul {

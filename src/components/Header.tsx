@@ -5,6 +5,7 @@ import { InlineIcon } from '../site/InlineIcon';
 import { ButtonLink } from './Button';
 import { siteLinkAttributes, type SiteLink } from './site-link';
 import { TYPE } from '../styles/type';
+import { color } from '../styles/themes';
 
 const Bar = styled.header`
   display: flex;
@@ -12,7 +13,7 @@ const Bar = styled.header`
   justify-content: space-between;
   gap: 12px;
   padding: 12px 16px;
-  background: ${({ theme }) => theme.surface};
+  background: ${color.surface};
   /* A 360 px phone has room for the logo and two buttons only when each gives a little. */
   @media (max-width: 420px) {
     gap: 8px;
@@ -82,7 +83,7 @@ export function Header({ brand, brandName, home, homeLabel, navLabel, links }: H
           <Small
             key={`${link.page}-${link.audience}`}
             {...siteLinkAttributes(link)}
-            $variant={link.page === 'login' ? 'secondary' : undefined}
+            variant={link.page === 'login' ? 'secondary' : undefined}
           >
             {link.label}
           </Small>

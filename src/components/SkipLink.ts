@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color } from '../styles/themes';
 
 /** First focusable element: keyboard users jump past the header straight to the offer. */
 export const SkipLink = styled.a`
@@ -7,8 +8,8 @@ export const SkipLink = styled.a`
   top: -100px;
   z-index: 1002;
   padding: 8px 12px;
-  background: ${({ theme }) => theme.accent};
-  color: ${({ theme }) => theme.onAccent};
+  background: ${color.accent};
+  color: ${color.onAccent};
   font-weight: 700;
 
   &:focus {

@@ -10,7 +10,6 @@ import React, {
   type ComponentType,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ThemeProvider, useTheme } from 'styled-components';
 import { lazyPart, PartBoundary } from './lazy-part';
 import { hasEarlyClicks, replayEarlyClicks } from './early-answers';
 import { onIntent } from './intent';
@@ -58,7 +57,6 @@ export function island<Props extends object>(name: string, server: ComponentType
 
   function Island({ props }: { props: Props }) {
     const id = useId();
-    const theme = useTheme();
     const element = useRef<HTMLDivElement>(null);
     const [fromServer] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
     // The props the HTML was built with: the island hydrates against them, never against newer data.
@@ -84,10 +82,10 @@ export function island<Props extends object>(name: string, server: ComponentType
             startTransition(() => {
               root.current = hydrateRoot(
                 container,
-                <ThemeProvider theme={theme}>
+                <>
                   <Component {...built} />
                   <Hydrated onHydrated={onHydrated} />
-                </ThemeProvider>,
+                </>,
                 { onRecoverableError: (error) => console.warn(`[promo] the ${name} island was rendered anew: ${String(error)}`) },
               );
             });
@@ -109,21 +107,17 @@ export function island<Props extends object>(name: string, server: ComponentType
 
     // The props the island's root last had: the page renders often while it loads (each answer its
     // providers take), mostly with the same values in a new object, and each render of the form costs.
-    const shown = useRef({ props: built, theme });
+    const shown = useRef(built);
     useLayoutEffect(() => {
       const Component = component.current;
-      if (!hydrated || !Component || (sameProps(shown.current.props, props) && shown.current.theme === theme)) return;
-      shown.current = { props, theme };
+      if (!hydrated || !Component || sameProps(shown.current, props)) return;
+      shown.current = props;
       // Rendered in a layout effect, the update would be synchronous: the whole form in one task at each
       // answer. As a transition React renders it in slices and folds answers that come close together.
       startTransition(() => {
-        root.current?.render(
-          <ThemeProvider theme={theme}>
-            <Component {...props} />
-          </ThemeProvider>,
-        );
+        root.current?.render(<Component {...props} />);
       });
-    }, [hydrated, props, theme]);
+    }, [hydrated, props]);
 
     // After the page's own root has finished taking the island down: a root unmounted while another renders
     // is left half done (React warns of a race).

@@ -15,6 +15,9 @@
  * never rendered in the browser on a built page.
  */
 
+/** The attribute of the built page's own stylesheet: the base rules, then every styled rule. */
+export const BUILT_STYLES_ATTRIBUTE = 'data-built-styles';
+
 /** What styled-components writes after each rule or marker of its server sheet. */
 export const SHEET_SPLITTER = '/*!sc*/\n';
 const MARKER_PREFIX = 'data-styled.g';

@@ -1,17 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
+import type { Brand } from '../domain/links';
+import { color, THEMES, themeProperties } from './themes';
 
-export const GlobalStyle = createGlobalStyle`
+/** The page-wide rules, and the brand's colours as the custom properties every style reads (themes.ts). */
+export const GlobalStyle = createGlobalStyle<{ $brand: Brand }>`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; ${({ $brand }) => themeProperties(THEMES[$brand])} }
   body {
     margin: 0;
     min-width: 320px;
-    background: ${({ theme }) => theme.background};
-    color: ${({ theme }) => theme.text};
+    background: ${color.background};
+    color: ${color.text};
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif;
   }
-  a { color: ${({ theme }) => theme.link}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.focus}; outline-offset: 2px; }
+  a { color: ${color.link}; }
+  :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   /* The wrapper React keeps around static HTML (site/static-part.tsx) takes no part in the layout. */
   [data-static] { display: contents; }
   /* The built page holds the links of both login states; the visitor's picks one (components/site-link.ts). */

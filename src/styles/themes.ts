@@ -45,3 +45,37 @@ export const THEMES: Record<Brand, Theme> = {
     focus: '#3ddc97',
   },
 };
+
+/** The custom property that holds each colour on the page (GlobalStyle sets them on <html> for the page's brand). */
+const PROPERTIES: Record<keyof Theme, string> = {
+  background: '--promo-background',
+  surface: '--promo-surface',
+  text: '--promo-text',
+  muted: '--promo-muted',
+  accent: '--promo-accent',
+  onAccent: '--promo-on-accent',
+  link: '--promo-link',
+  focus: '--promo-focus',
+};
+
+/**
+ * The brand's colours as the styles use them: references to custom properties, not values. So a style
+ * is the same text for every brand, needs no theme at render time, and the browser's first load carries
+ * no styling library for the parts React renders there (issue 12).
+ */
+export const color = Object.fromEntries(Object.entries(PROPERTIES).map(([key, property]) => [key, `var(${property})`])) as Record<
+  keyof Theme,
+  string
+>;
+
+/** Each custom property with a brand's value. */
+export function themeEntries(theme: Theme): Array<[property: string, value: string]> {
+  return (Object.keys(PROPERTIES) as Array<keyof Theme>).map((key) => [PROPERTIES[key], theme[key]]);
+}
+
+/** The declarations that give the custom properties a brand's values. */
+export function themeProperties(theme: Theme): string {
+  return themeEntries(theme)
+    .map(([property, value]) => `${property}:${value};`)
+    .join('');
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { deferredBundle } from '../../deploy/deferred-bundle';
 import { CHUNK_GLOBAL } from '../../src/early/chunk-tasks';
 import { COMPILE_HINT } from '../../src/site/compile-hint';
+import { THEMES } from '../../src/styles/themes';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 /** A table as marketers wrote it, less the "$schema" pointer for editors. */
@@ -412,6 +413,38 @@ describe("Gatsby's Partytown hook stays out of the browser (src/site/no-partytow
       /partytown-sw\.js|partytown-sandbox-sw/.test(fs.readFileSync(path.join(publicDir, file), 'utf8')),
     );
     expect(carrying).toEqual([]);
+  });
+});
+
+describe('the first load carries no styling library (issue 12)', () => {
+  // styled-components writes its version into this attribute; no other library the pages load does.
+  const STYLED_MARK = 'data-styled-version';
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const landingFiles = (stats.namedChunkGroups['component---src-templates-landing-tsx'].assets as Array<{ name: string }>).map(
+    (asset) => asset.name,
+  );
+  const carries = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8').includes(STYLED_MARK);
+
+  test("neither the page's script files nor the landing template's chunks hold styled-components; a part that comes later does", () => {
+    const firstLoad = [...scriptFiles('zenbet/ae/bonus30000'), ...landingFiles];
+    expect(firstLoad.length).toBeGreaterThan(3);
+    expect(firstLoad.filter(carries)).toEqual([]);
+    const later = Object.values(stats.namedChunkGroups as Record<string, { assets: Array<{ name: string }> }>)
+      .flatMap((group) => group.assets.map((asset) => asset.name))
+      .filter((file) => file.endsWith('.js') && !firstLoad.includes(file));
+    expect(later.some(carries)).toBe(true);
+  });
+
+  test("every landing's stylesheet begins with the plain components' rules and gives its brand's colours to <html>", () => {
+    for (const page of builtLandings()) {
+      const sheet = /<style data-built-styles="">([^<]*)<\/style>/.exec(html(page))?.[1] ?? '';
+      expect(sheet.startsWith('.button-link{')).toBe(true);
+      expect(sheet).toContain('.page-section{');
+      const theme = THEMES[page.split('/')[0] as keyof typeof THEMES];
+      expect(sheet).toContain(`--promo-accent:${theme.accent};`);
+      expect(sheet).toContain(`--promo-background:${theme.background};`);
+      expect(sheet).not.toMatch(/undefined|\[object Object\]/);
+    }
   });
 });
 

@@ -8,10 +8,8 @@ import { fireEvent } from '@testing-library/react';
 import React, { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { EARLY_GLOBAL, type EarlyWindow, type EarlyState } from '../../src/early/early-state';
 import { island } from '../../src/site/island';
-import { THEMES } from '../../src/styles/themes';
 
 function Counter({ label }: { label: string }) {
   const [taps, setTaps] = useState(0);
@@ -26,11 +24,9 @@ function Counter({ label }: { label: string }) {
 type Load = () => Promise<{ default: typeof Counter }>;
 
 const page = (Island: ReturnType<typeof island<{ label: string }>>) => (
-  <ThemeProvider theme={THEMES.zenit}>
-    <main>
-      <Island props={{ label: 'Taps' }} />
-    </main>
-  </ThemeProvider>
+  <main>
+    <Island props={{ label: 'Taps' }} />
+  </main>
 );
 
 let container: HTMLElement;

@@ -5,13 +5,11 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import React, { act, useState } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { island } from '../../src/site/island';
 import { pageReload } from '../../src/site/lazy-part';
-import { THEMES } from '../../src/styles/themes';
 
 /** The island hands the page's theme on to its own root, as every landing has one. */
-const inPage = (element: React.ReactElement) => render(<ThemeProvider theme={THEMES.zenit}>{element}</ThemeProvider>);
+const inPage = (element: React.ReactElement) => render(element);
 
 function Counter({ label }: { label: string }) {
   const [taps, setTaps] = useState(0);

@@ -4,6 +4,7 @@
  * never anything under reduced motion or without JavaScript.
  */
 import type { Page } from '@playwright/test';
+import { THEMES } from '../../src/styles/themes';
 import { expect, test, waitForIslands, waitForPreloaderToLift } from './fixtures';
 
 const LANDING = '/promo/zenit/ru/bonus20000/';
@@ -132,6 +133,32 @@ test.describe("on Lighthouse's phone screen (412 × 823)", () => {
     // Its own look, not the browser's default dialog's.
     expect(await dialog.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('12px');
   });
+});
+
+test("the brand's colours reach the buttons, plain and styled, in each brand (custom properties, styles/themes.ts)", async ({ page }) => {
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+  for (const brand of ['zenit', 'zenbet'] as const) {
+    await page.goto(brand === 'zenit' ? LANDING : '/promo/zenbet/ae/bonus30000/');
+    await waitForPreloaderToLift(page);
+    const look = await page.evaluate(() => {
+      const of = (selector: string) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return { background: style.backgroundColor, color: style.color, border: style.borderTopColor, height: style.minHeight };
+      };
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        headerLogin: of('header a[data-main-link="login"]'),
+        offer: of('#offer a[data-main-link="registration"]'),
+        app: of('a[data-main-link="android"]'),
+      };
+    });
+    const theme = THEMES[brand];
+    expect(look.body).toBe(rgb(theme.background));
+    // The header's styled extension keeps its own height over the plain button's 48 px.
+    expect(look.headerLogin).toEqual({ background: 'rgba(0, 0, 0, 0)', color: rgb(theme.text), border: rgb(theme.accent), height: '44px' });
+    expect(look.offer).toEqual({ background: rgb(theme.accent), color: rgb(theme.onAccent), border: rgb(theme.accent), height: '48px' });
+    expect(look.app).toEqual({ background: 'rgba(0, 0, 0, 0)', color: rgb(theme.text), border: rgb(theme.accent), height: '48px' });
+  }
 });
 
 test.describe("on Lighthouse's phone screen (412 × 823), the bands below the first screen", () => {

@@ -5,6 +5,7 @@ import { belowTheFold } from '../../components/below-the-fold';
 import { ButtonLink } from '../../components/Button';
 import { TextIcon } from '../../components/TextIcon';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
+import { color } from '../../styles/themes';
 
 const Section = styled(PageSection)`
   ${belowTheFold(760)}
@@ -13,7 +14,7 @@ const Section = styled(PageSection)`
   }
   p {
     margin: 0 0 16px;
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
   ul {
     display: grid;
@@ -48,7 +49,7 @@ export function AppLinks({ title, text, links, picture }: { title: string; text:
       <ul>
         {links.map((link) => (
           <li key={link.icon}>
-            <ButtonLink {...siteLinkAttributes(link)} $variant="secondary">
+            <ButtonLink {...siteLinkAttributes(link)} variant="secondary">
               <TextIcon path={`apps/${link.icon}.svg`} />
               {link.label}
             </ButtonLink>

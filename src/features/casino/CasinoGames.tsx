@@ -2,8 +2,9 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import type { Translate } from '../../site/texts';
-import { outlinedButton } from '../../components/Button';
+import { outlinedButton } from '../../components/outlined-button';
 import { TYPE } from '../../styles/type';
+import { color } from '../../styles/themes';
 
 export interface Game {
   uid: string;
@@ -38,15 +39,15 @@ const Tile = styled.li<{ $hue: number }>`
   p {
     margin: 0;
     font-size: ${TYPE.small};
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
   button {
     min-height: 44px;
     ${outlinedButton}
   }
   button.play {
-    background: ${({ theme }) => theme.accent};
-    color: ${({ theme }) => theme.onAccent};
+    background: ${color.accent};
+    color: ${color.onAccent};
   }
   .error {
     color: #ffb4ab;

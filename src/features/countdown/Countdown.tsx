@@ -4,6 +4,7 @@ import { type FigureFormat, pickLabel, type PluralLabels } from '../../domain/fi
 import { countdownFigure } from './run-countdown';
 import { COUNTDOWN_ID, COUNTDOWN_UNITS, type CountdownUnit } from './units';
 import { TYPE } from '../../styles/type';
+import { color } from '../../styles/themes';
 
 const Box = styled.div`
   margin: 0 0 24px;
@@ -12,7 +13,7 @@ const Box = styled.div`
     margin: 0 0 8px;
     font-size: 1rem;
     font-weight: ${TYPE.bold};
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
   ol {
     display: flex;
@@ -25,7 +26,7 @@ const Box = styled.div`
     min-width: 64px;
     padding: 8px 4px;
     border-radius: 8px;
-    background: ${({ theme }) => theme.surface};
+    background: ${color.surface};
     text-align: center;
   }
   strong {
@@ -36,7 +37,7 @@ const Box = styled.div`
   }
   span {
     font-size: ${TYPE.small};
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
 `;
 

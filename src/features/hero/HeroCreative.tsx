@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Picture } from '../../components/Picture';
 import type { HeroPicture } from '../../site/page-context';
+import { color } from '../../styles/themes';
 
 const Band = styled.div`
   max-width: 960px;
@@ -19,7 +20,7 @@ const Frame = styled.div`
   position: relative;
   overflow: hidden;
   border-radius: 16px;
-  background: ${({ theme }) => theme.surface} center / cover no-repeat;
+  background: ${color.surface} center / cover no-repeat;
 
   img {
     display: block;

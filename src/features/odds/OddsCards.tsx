@@ -7,6 +7,7 @@ import { formatMoneyFigure } from '../../domain/figure-money';
 import { formatFigure } from '../../domain/figure-numbers';
 import type { FigureFormat } from '../../domain/figures';
 import { TYPE } from '../../styles/type';
+import { color } from '../../styles/themes';
 
 const Grid = styled.ul`
   display: grid;
@@ -23,7 +24,7 @@ const Card = styled.li`
   gap: 8px;
   padding: 12px;
   border-radius: 12px;
-  background: ${({ theme }) => theme.surface};
+  background: ${color.surface};
 
   h3 {
     margin: 0;
@@ -32,7 +33,7 @@ const Card = styled.li`
   .meta {
     margin: 0;
     font-size: ${TYPE.small};
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
   ul {
     display: grid;

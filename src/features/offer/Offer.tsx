@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
+import { color } from '../../styles/themes';
 
 const Hero = styled.section`
   max-width: 960px;
@@ -15,7 +16,7 @@ const Hero = styled.section`
   }
   > p {
     margin: 0 0 20px;
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
     font-size: 1.1rem;
   }
   .actions {
@@ -47,7 +48,7 @@ export function Offer({ title, text, actions, children }: OfferProps) {
           <ButtonLink
             key={`${action.href} ${action.label} ${action.audience}`}
             {...siteLinkAttributes(action)}
-            $variant={action.secondary ? 'secondary' : 'primary'}
+            variant={action.secondary ? 'secondary' : 'primary'}
           >
             {action.label}
           </ButtonLink>

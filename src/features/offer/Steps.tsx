@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import { belowTheFold } from '../../components/below-the-fold';
 import { TYPE } from '../../styles/type';
+import { color } from '../../styles/themes';
 
 const Section = styled(PageSection)`
   ${belowTheFold(240)}
@@ -30,8 +31,8 @@ const List = styled.ol`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.accent};
-    color: ${({ theme }) => theme.onAccent};
+    background: ${color.accent};
+    color: ${color.onAccent};
     font-weight: ${TYPE.bold};
   }
 `;

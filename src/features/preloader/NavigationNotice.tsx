@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-
-export const NAVIGATION_NOTICE_ID = 'navigation-notice';
+import { color } from '../../styles/themes';
+import { NAVIGATION_NOTICE_ID } from './navigation-notice';
 
 const Notice = styled.p`
   position: fixed;
@@ -11,8 +11,8 @@ const Notice = styled.p`
   margin: 0;
   padding: 10px 16px;
   text-align: center;
-  background: ${({ theme }) => theme.accent};
-  color: ${({ theme }) => theme.onAccent};
+  background: ${color.accent};
+  color: ${color.onAccent};
   font-weight: 700;
 `;
 

@@ -4,6 +4,7 @@ import { PRELOADER_ID } from '../../early/early-state';
 import type { Brand } from '../../domain/links';
 import { PRELOADER_ICON_CYCLE_MS } from '../../domain/timing';
 import { InlineIcon } from '../../site/InlineIcon';
+import { color } from '../../styles/themes';
 
 /** The cupis sequence: football, hockey, basketball, tennis. */
 export const CUPIS_ICONS = [1, 2, 3, 4].map((n) => `preloader/cupis-${n}.svg`);
@@ -59,7 +60,7 @@ const Overlay = styled.div<{ $brand: Brand }>`
   z-index: 1000;
   display: grid;
   place-items: center;
-  background: ${({ $brand, theme }) => ($brand === 'cupis' ? '#0a2463' : theme.background)};
+  background: ${color.background};
   animation: ${giveUp} 0.2s linear 8s forwards;
 
   > span {

@@ -1,5 +1,5 @@
-import { NAVIGATION_NOTICE_ID } from './NavigationNotice';
-
+/** The landing's notice (NavigationNotice.tsx, server HTML); the id lives here so gatsby-browser's first load does not carry the notice's styles. */
+export const NAVIGATION_NOTICE_ID = 'navigation-notice';
 export const NAVIGATION_PROGRESS_ID = 'navigation-progress';
 
 /**

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, outlinedButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
+import { outlinedButton } from '../../components/outlined-button';
 import { latestAdultBirthdate, type FieldName, type RegistrationValues } from '../../domain/registration';
 import type { RegistrationDefaults } from '../../site/page-context';
 import { useSecondClock } from '../../site/clock';
@@ -16,6 +17,7 @@ import { usePageNames } from './page-names';
 import { useRegistration, type StartingValues } from './useRegistration';
 import type { Brand } from '../../domain/links';
 import { TYPE } from '../../styles/type';
+import { color } from '../../styles/themes';
 
 const Form = styled.form`
   display: grid;
@@ -27,8 +29,8 @@ const Form = styled.form`
     margin: 0 0 16px;
   }
   .tabs button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.accent};
-    color: ${({ theme }) => theme.onAccent};
+    background: ${color.accent};
+    color: ${color.onAccent};
   }
   button {
     min-height: 48px;
@@ -36,8 +38,8 @@ const Form = styled.form`
     ${outlinedButton}
   }
   button[type='submit'] {
-    background: ${({ theme }) => theme.accent};
-    color: ${({ theme }) => theme.onAccent};
+    background: ${color.accent};
+    color: ${color.onAccent};
   }
   button:disabled {
     opacity: 0.6;
@@ -54,7 +56,7 @@ const Form = styled.form`
   .small {
     margin: 12px 0 0;
     font-size: ${TYPE.small};
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
   .row {
     display: flex;

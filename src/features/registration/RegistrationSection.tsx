@@ -1,5 +1,4 @@
 import React, { useEffect } from 'react';
-import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
@@ -30,14 +29,6 @@ const FormIsland = island<RegistrationFormProps>(
   () => import('./RegistrationForm'),
 );
 
-const Section = styled(PageSection)`
-  max-width: 560px;
-
-  h2 {
-    margin-bottom: 16px;
-  }
-`;
-
 type FormProps = Omit<RegistrationFormProps, 'countries' | 'account' | 'visitorPromoCode'>;
 
 /**
@@ -52,7 +43,7 @@ export function RegistrationSection({ title, goToSite, ...form }: FormProps & { 
   useEffect(() => showVisitorCode(document, promoCode), [promoCode]);
   useEffect(() => whenIdle(openSession), []);
   return (
-    <Section id={REGISTRATION_ID} aria-labelledby="registration-title">
+    <PageSection narrow id={REGISTRATION_ID} aria-labelledby="registration-title">
       <h2 id="registration-title">{title}</h2>
       <div data-audience="logged-in">
         <ButtonLink {...siteLinkAttributes({ ...goToSite, audience: undefined })}>{goToSite.label}</ButtonLink>
@@ -60,6 +51,6 @@ export function RegistrationSection({ title, goToSite, ...form }: FormProps & { 
       <div data-audience="anonymous">
         <FormIsland props={{ ...form, countries, account, visitorPromoCode: promoCode }} />
       </div>
-    </Section>
+    </PageSection>
   );
 }

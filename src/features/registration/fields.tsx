@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { FieldError } from '../../domain/registration';
 import type { Translate } from '../../site/texts';
 import { TYPE } from '../../styles/type';
+import { color } from '../../styles/themes';
 
 export const FieldBox = styled.div`
   display: grid;
@@ -17,7 +18,7 @@ export const FieldBox = styled.div`
     width: 100%;
     min-height: 48px;
     padding: 10px 12px;
-    border: 2px solid ${({ theme }) => theme.muted};
+    border: 2px solid ${color.muted};
     border-radius: 8px;
     background: #fff;
     color: #111;
@@ -29,7 +30,7 @@ export const FieldBox = styled.div`
   }
   .hint {
     font-size: ${TYPE.small};
-    color: ${({ theme }) => theme.muted};
+    color: ${color.muted};
   }
   .error {
     margin: 0;

@@ -1,11 +1,12 @@
 import React from 'react';
 import styled from 'styled-components';
+import { color } from '../../styles/themes';
 
 const Button = styled.button`
   padding: 10px 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.link};
+  color: ${color.link};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

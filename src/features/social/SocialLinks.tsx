@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import { belowTheFold } from '../../components/below-the-fold';
 import { TextIcon } from '../../components/TextIcon';
+import { color } from '../../styles/themes';
 
 /** Network names are proper names: the same in every language. */
 export const NETWORKS: Record<string, string> = {
@@ -32,8 +33,8 @@ const Section = styled(PageSection)`
     width: 48px;
     height: 48px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.surface};
-    color: ${({ theme }) => theme.text};
+    background: ${color.surface};
+    color: ${color.text};
   }
 `;
 
