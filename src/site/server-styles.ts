@@ -11,8 +11,9 @@
  * and only classes the browser makes later (a state the build did not render) go into its sheet, after
  * the server's rules. That order is right as long as no class made later belongs to a component another
  * one extends (`styled(Base)`) on an element whose extension the server styled: the extension's rules
- * would then come first and lose. Today only the static header extends `ButtonLink`, and the header is
- * never rendered in the browser on a built page.
+ * would then come first and lose. Today no styled component is extended: the ones that are (`ButtonLink`,
+ * `PageSection`) are plain markup whose rules come first of all (styles/base-rules.ts), and `TextIcon`
+ * extends the plain `InlineIcon`.
  */
 
 /** The attribute of the built page's own stylesheet: the base rules, then every styled rule. */
