@@ -1,4 +1,5 @@
 import React from 'react';
+import { classList } from './class-list';
 import { color } from '../styles/themes';
 
 const CLASS = 'button-link';
@@ -15,7 +16,7 @@ export function ButtonLink({
   children,
   ...link
 }: React.ComponentPropsWithRef<'a'> & { variant?: 'primary' | 'secondary' }) {
-  const classes = [CLASS, variant === 'secondary' ? `${CLASS}--secondary` : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = classList(CLASS, variant === 'secondary' && `${CLASS}--secondary`, className);
   return (
     <a {...link} className={classes}>
       {children}

@@ -1,4 +1,5 @@
 import React from 'react';
+import { classList } from './class-list';
 import { TYPE } from '../styles/type';
 
 const CLASS = 'page-section';
@@ -10,7 +11,7 @@ const CLASS = 'page-section';
  * section render it in the browser's first load.
  */
 export function PageSection({ narrow = false, className, ...section }: React.ComponentPropsWithRef<'section'> & { narrow?: boolean }) {
-  const classes = [CLASS, narrow ? `${CLASS}--narrow` : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = classList(CLASS, narrow && `${CLASS}--narrow`, className);
   return <section data-reveal="" {...section} className={classes} />;
 }
 
