@@ -9,6 +9,10 @@ export const EARLY_GLOBAL = '__promoEarly';
 export const PRELOADER_ID = 'preloader';
 /** Set on <html> once the preloader is gone, for styles and tests. */
 export const LIFTED_ATTRIBUTE = 'data-preloader-lifted';
+/** On the preloader: the pose its icons show now, how many poses there are, how long each shows (ms). */
+export const PRELOADER_STEP = 'data-step';
+export const PRELOADER_STEPS = 'data-steps';
+export const PRELOADER_STEP_MS = 'data-step-ms';
 
 export interface EarlyCall {
   url: string;

@@ -14,7 +14,7 @@
  *   lifecycle) waits on the browser process: run at once they made the parser's task 11–17 ms at 1× CPU,
  *   and in one task of their own 10 ms, a long task on a phone. The login mark can wait for its task:
  *   the preloader covers the page until it lifts, and the mark is set long before that;
- * - it lifts the preloader as soon as spec 2 allows (PRELOADER_MIN_MS after navigation start and the
+ * - it moves the preloader's icons (preloader-steps.ts) and lifts the preloader as soon as spec 2 allows (PRELOADER_MIN_MS after navigation start and the
  *   country call settled, at most PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
  * - it counts the view of a visitor who leaves before the tracker has loaded: on pagehide it sends
  *   view_landing once with sendBeacon, unless the tracker has taken the view over (src/site/early-answers.ts).
@@ -24,6 +24,7 @@
  */
 import { encodeFormFields } from '../domain/form-encoding';
 import { installInitialChunksInTasksOfTheirOwn } from './chunk-tasks';
+import { stepPreloader } from './preloader-steps';
 import { nextTask } from '../site/next-task';
 import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS } from '../domain/timing';
 import { fetchAnswer } from '../main-site/fetch-answer';
@@ -121,12 +122,14 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
 
   let settled = false;
   let lifted = false;
+  let stopMotion = () => {};
   const lift = () => {
     const preloader = doc.getElementById(PRELOADER_ID);
     if (!preloader && doc.readyState === 'loading') {
       doc.addEventListener('DOMContentLoaded', lift);
       return;
     }
+    stopMotion();
     preloader?.remove();
     doc.documentElement.setAttribute(LIFTED_ATTRIBUTE, '');
   };
@@ -162,6 +165,12 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
     .then(() => {
       checkAt(PRELOADER_MIN_MS);
       checkAt(PRELOADER_MAX_WAIT_MS);
+      const startMotion = () => {
+        const preloader = doc.getElementById(PRELOADER_ID);
+        if (preloader && !lifted && current()) stopMotion = stepPreloader(win, preloader);
+      };
+      if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', startMotion, { once: true });
+      else startMotion();
       win.addEventListener('pagehide', () => {
         if (state.view.sent || !current()) return;
         try {

@@ -161,6 +161,66 @@ describe('the preloader (spec 2, 4)', () => {
   });
 });
 
+describe("the preloader's icons move (spec 4: one cycle in 1.5 s)", () => {
+  const step = () => document.getElementById('preloader')?.getAttribute('data-step');
+  const posed = (steps: number, everyMs: number) => {
+    const preloader = document.getElementById('preloader')!;
+    preloader.setAttribute('data-step', '0');
+    preloader.setAttribute('data-steps', String(steps));
+    preloader.setAttribute('data-step-ms', String(everyMs));
+  };
+
+  test('pose after pose with the clock, round again after the last, until the preloader lifts', async () => {
+    posed(12, 125);
+    startEarly(CONFIG);
+    await nextTask();
+    const seen: string[] = [];
+    for (let ms = 130; ms <= 1510; ms += 125) {
+      await at(ms);
+      seen.push(step() ?? '');
+    }
+    expect(seen).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '0']);
+    const preloader = document.getElementById('preloader')!;
+    answerTo(CONFIG.countriesUrl).answer(200, '{"result": []}');
+    await flush();
+    expect(preloaderShown()).toBe(false);
+    // Gone, it is posed no more: no timer works on for it.
+    const last = preloader.getAttribute('data-step');
+    await at(2000);
+    expect(preloader.getAttribute('data-step')).toBe(last);
+  });
+
+  test('a timer held up by a busy thread shows the pose of the moment, so the cycle keeps its length', async () => {
+    posed(4, 1500);
+    startEarly(CONFIG);
+    await nextTask();
+    const clock = jest.spyOn(performance, 'now');
+    try {
+      // The first call comes 3.2 s late: two poses were missed, the third shows.
+      clock.mockImplementation(() => Date.now() + 3200);
+      jest.advanceTimersByTime(1500);
+      await flush();
+      expect(step()).toBe('3');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  test('under prefers-reduced-motion the icons stay at rest', async () => {
+    posed(12, 125);
+    window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+    try {
+      startEarly(CONFIG);
+      await nextTask();
+      await at(500);
+      expect(step()).toBe('0');
+      expect(preloaderShown()).toBe(true);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+});
+
 describe('the calls the first screen waits for', () => {
   test('country list and account data start in the tasks after the script, with cookies, and the page code takes each answer once', async () => {
     startEarly(CONFIG);

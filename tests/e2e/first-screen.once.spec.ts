@@ -249,6 +249,8 @@ test('a hero picture still on its way: the placeholder lies over it until it arr
   await expect(frame).toHaveAttribute('data-hero-waiting', '');
   const overlay = () => frame.evaluate((element) => getComputedStyle(element, '::after').opacity);
   expect(await overlay()).toBe('1');
+  // Behind the preloader a picture simply shows; the fade is for a visitor who can see it.
+  await expect(page.locator('#preloader')).toHaveCount(0);
   release();
   await expect(frame).not.toHaveAttribute('data-hero-waiting');
   await expect.poll(overlay).toBe('0');

@@ -10,9 +10,9 @@ const LANDING = '/promo/cupis/ru/quiz/';
 /** The indexes of the preloader's icons a visitor can see now. */
 const shownIcons = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<SVGElement>('#preloader [data-icon]')]
+    [...document.querySelectorAll<SVGElement>('#preloader [data-layer]')]
       .filter((icon) => icon.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-      .map((icon) => Number(icon.getAttribute('data-icon'))),
+      .map((icon) => Number(icon.getAttribute('data-layer'))),
   );
 
 test('the cupis preloader shows its icons one at a time, each in turn, before the page has settled', async ({ page }) => {
@@ -20,7 +20,7 @@ test('the cupis preloader shows its icons one at a time, each in turn, before th
     // Never answered: the preloader stays until its limit.
   });
   await page.goto(LANDING, { waitUntil: 'commit' });
-  await expect(page.locator('#preloader [data-icon]')).toHaveCount(4);
+  await expect(page.locator('#preloader [data-layer]')).toHaveCount(4);
 
   await expect.poll(() => shownIcons(page)).toHaveLength(1);
   const [first] = await shownIcons(page);

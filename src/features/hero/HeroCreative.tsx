@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Picture } from '../../components/Picture';
+import { LIFTED_ATTRIBUTE } from '../../early/early-state';
 import type { HeroPicture } from '../../site/page-context';
 import { color } from '../../styles/themes';
 
@@ -51,6 +52,10 @@ const Frame = styled.div`
   }
   &[data-hero-waiting]::after {
     opacity: 1;
+    transition: none;
+  }
+  /* A picture that arrives behind the preloader shows at once: no one would see it fade, and each frame of a fade costs CPU the start-up needs. */
+  html:not([${LIFTED_ATTRIBUTE}]) &::after {
     transition: none;
   }
 `;
