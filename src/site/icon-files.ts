@@ -13,7 +13,7 @@ export const INLINE_ICON_FOLDERS = ['preloader', 'logos', 'apps', 'social'] as c
 /**
  * What an inline icon may not hold: it becomes part of the page, so no script, no event handler, no
  * style of its own (its rules would apply to the whole page), no animation (the preloader's motion is
- * CSS on the icon's box, which the compositor runs; spec 4) and no text.
+ * poses set on the icon's box, features/preloader/motion.ts; spec 4) and no text.
  */
 const FORBIDDEN: Array<[RegExp, string]> = [
   [/<script/i, 'holds a <script>'],

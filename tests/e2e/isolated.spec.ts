@@ -59,6 +59,10 @@ test('the preloader waits for a slow country call, then lifts', async ({ page, r
   await expect
     .poll(async () => (await poses()).map((pose, layer) => pose !== before[layer]), { message: 'ring and bolt each move' })
     .toEqual([true, true]);
+  // Posed, not animated: a CSS animation would have the compositor draw a frame at every refresh (motion.ts).
+  expect(await page.locator('#preloader [data-layer]').evaluateAll((icons) => icons.flatMap((icon) => icon.getAnimations()).length)).toBe(
+    0,
+  );
   await waitForPreloaderToLift(page);
 });
 
