@@ -14,8 +14,9 @@
  *   lifecycle) waits on the browser process: run at once they made the parser's task 11–17 ms at 1× CPU,
  *   and in one task of their own 10 ms, a long task on a phone. The login mark can wait for its task:
  *   the preloader covers the page until it lifts, and the mark is set long before that;
- * - it moves the preloader's icons (preloader-steps.ts) and lifts the preloader as soon as spec 2 allows (PRELOADER_MIN_MS after navigation start and the
- *   country call settled, at most PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
+ * - it moves the preloader's icons (preloader-steps.ts) and lifts the preloader as soon as spec 2 allows
+ *   (PRELOADER_MIN_MS after navigation start and the country call settled, at most
+ *   PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
  * - it counts the view of a visitor who leaves before the tracker has loaded: on pagehide it sends
  *   view_landing once with sendBeacon, unless the tracker has taken the view over (src/site/early-answers.ts).
  * - it has the chunks the HTML loads installed each in a task of its own, so the framework's compile and

@@ -41,6 +41,10 @@ export function staticParts<P extends Parts>(server: P | null, load: () => Promi
     // The wrapper's id is the same in the server HTML and while React hydrates it; a client render
     // makes ids of another form, which no server HTML holds.
     const [fromServer] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+    // A part only the server's first load shows is never rendered by the browser itself, even where its
+    // module is at hand (develop renders every page in the browser): the script that would take it
+    // away again (the preloader's) runs only in built HTML.
+    if (!clientRender && typeof document !== 'undefined' && !fromServer) return null;
     if (server) {
       const Part = server[name] as unknown as ComponentType<object>;
       return (
@@ -50,7 +54,6 @@ export function staticParts<P extends Parts>(server: P | null, load: () => Promi
       );
     }
     if (fromServer) return <div id={id} data-static="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-    if (!clientRender) return null;
     const Part = lazyOf(name);
     return (
       <div id={id} data-static="">

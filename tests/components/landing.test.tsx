@@ -143,3 +143,10 @@ test('payment icons are the country list, named by their systems; social links n
   ]);
   expect(screen.getByRole('link', { name: 'Zenit в Telegram' })).toHaveAttribute('href', 'https://t.me/zenitbet_ru');
 });
+
+test('rendered in the browser without server HTML (gatsby develop, a client-side render), a landing shows no preloader: nothing would take it away', async () => {
+  renderLanding('zenbet/ae/bonus30000');
+  await lowerSections();
+  expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+});
