@@ -4,14 +4,7 @@ import { PRELOADER_ID, PRELOADER_STEP, PRELOADER_STEP_MS, PRELOADER_STEPS } from
 import type { Brand } from '../../domain/links';
 import { InlineIcon } from '../../site/InlineIcon';
 import { color } from '../../styles/themes';
-import { CUPIS_ICON_COUNT, poseRules, preloaderMotion } from './motion';
-
-/** The icon layers of each brand, bottom first; the cupis sequence is football, hockey, basketball, tennis. */
-const BRAND_ICONS: Record<Brand, string[]> = {
-  zenit: ['preloader/zenit-ring.svg', 'preloader/zenit-bolt.svg'],
-  zenbet: ['preloader/zenbet.svg'],
-  cupis: Array.from({ length: CUPIS_ICON_COUNT }, (_, index) => `preloader/cupis-${index + 1}.svg`),
-};
+import { poseRules, preloaderMotion } from './motion';
 
 /** If the page's script never runs, the static overlay still steps aside after a few seconds. */
 const giveUp = keyframes`
@@ -61,7 +54,7 @@ export function Preloader({ brand, label }: { brand: Brand; label: string }) {
       <noscript>
         <style>{`#${PRELOADER_ID}{display:none}`}</style>
       </noscript>
-      {BRAND_ICONS[brand].map((icon, index) => (
+      {motion.icons.map((icon, index) => (
         <InlineIcon key={icon} path={icon} data-layer={index} />
       ))}
     </Overlay>

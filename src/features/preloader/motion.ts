@@ -18,6 +18,8 @@ export interface Pose {
 }
 
 export interface PreloaderMotion {
+  /** The icon of each layer, bottom first (static/icons). */
+  icons: string[];
   /** How long each pose shows, in ms. */
   stepMs: number;
   /** poses[step][layer]; the motion repeats after the last step. */
@@ -42,18 +44,23 @@ const spinAndSwell = (phase: number): Pose => {
   return { transform: `rotate(${round(angle)}deg) scale(${round(1 + 0.12 * swell(phase))})` };
 };
 
-/** The layers of each moving brand icon, bottom first (zenit: ring and bolt; zenbet: one mark). */
-const LAYER_MOTIONS: Record<Exclude<Brand, 'cupis'>, Array<(phase: number) => Pose>> = {
-  zenit: [spin, pulse],
-  zenbet: [spinAndSwell],
+/** The layers of each moving brand icon, bottom first, each with its motion (zenit: ring and bolt; zenbet: one mark). */
+const LAYERS: Record<Exclude<Brand, 'cupis'>, Array<{ icon: string; motion: (phase: number) => Pose }>> = {
+  zenit: [
+    { icon: 'preloader/zenit-ring.svg', motion: spin },
+    { icon: 'preloader/zenit-bolt.svg', motion: pulse },
+  ],
+  zenbet: [{ icon: 'preloader/zenbet.svg', motion: spinAndSwell }],
 };
 
 /** The cupis sequence (football, hockey, basketball, tennis): one icon at a time, each for one cycle. */
 export const CUPIS_ICON_COUNT = 4;
+const CUPIS_ICONS = Array.from({ length: CUPIS_ICON_COUNT }, (_, index) => `preloader/cupis-${index + 1}.svg`);
 
 export function preloaderMotion(brand: Brand): PreloaderMotion {
   if (brand === 'cupis') {
     return {
+      icons: CUPIS_ICONS,
       stepMs: PRELOADER_ICON_CYCLE_MS,
       poses: Array.from({ length: CUPIS_ICON_COUNT }, (_, step) =>
         Array.from({ length: CUPIS_ICON_COUNT }, (__, icon) => ({ hidden: icon !== step })),
@@ -61,8 +68,9 @@ export function preloaderMotion(brand: Brand): PreloaderMotion {
     };
   }
   return {
+    icons: LAYERS[brand].map(({ icon }) => icon),
     stepMs: PRELOADER_ICON_CYCLE_MS / STEPS_PER_CYCLE,
-    poses: Array.from({ length: STEPS_PER_CYCLE }, (_, step) => LAYER_MOTIONS[brand].map((motion) => motion(step / STEPS_PER_CYCLE))),
+    poses: Array.from({ length: STEPS_PER_CYCLE }, (_, step) => LAYERS[brand].map(({ motion }) => motion(step / STEPS_PER_CYCLE))),
   };
 }
 
