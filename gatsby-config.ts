@@ -12,7 +12,7 @@ const dataDir = process.env.PROMO_DATA_DIR ? path.resolve(process.env.PROMO_DATA
 /**
  * What the service worker precaches: scripts, styles, icons and fonts anywhere in public/ but in the folders
  * that hold only pages and their data (one per brand, and page-data/). Workbox globs public/ after every
- * build; walking those (14,000 folders at 10× the tables) found nothing and took seconds.
+ * build, and walking those folders, which grow with the tables, would find nothing.
  */
 function precachePatterns(): string[] {
   const brands = Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'brands.json'), 'utf8')) as object).filter(

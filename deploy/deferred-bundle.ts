@@ -1,24 +1,12 @@
 /**
- * A landing's script files are asked for after its first frame, not while it is parsed (issue 12).
- *
- * Gatsby ends each page with `<script src async>` tags for webpack's runtime, the framework and the app.
- * The parser's preload scanner fetches them at once, so on a slow network they share the first second
- * with the hero picture (the likely LCP element), and the moment they arrive the browser compiles them
- * (the framework and app eagerly: src/site/compile-hint.ts) beside the page's first style and layout. A
- * landing needs none of them for its first screen: the preloader covers it for at least 600 ms and the
- * first-screen script lifts it (src/early/early.ts), links and the form work as HTML, taps are kept until
- * the code is there. So here those tags become one inline loader that inserts the same files, with the
- * same integrity, once the first frame is drawn (a task after the first animation frame), or at once in a
- * tab that draws no frames (opened in the background), or after 1 s at the latest.
- *
- * Lighthouse, zenit/ru/bonus20000 under a CPU hog, six interleaved runs each: LCP 1.8–2.0 s → 1.05–1.27 s,
- * TBT median 234 → 149 ms.
- *
- * A script a hashed inline script inserts is trusted by 'strict-dynamic', so the files need no hash of
- * their own in the policy and browsers that cannot match an external script by its hash load them too:
- * no retry script (script-integrity.ts) is needed on such a page.
- *
- * Pure: the caller says what a src's integrity is.
+ * A landing's script files are asked for after its first frame, not while it is parsed. Gatsby's
+ * `<script src async>` tags are fetched at once, sharing a slow network with the hero picture, and
+ * compiled (src/site/compile-hint.ts) beside the page's first style and layout; yet the first screen
+ * needs none of them: the preloader covers it (src/early/early.ts lifts it), links and the form work as
+ * HTML, taps are kept until the code is there. So those tags become one inline loader that inserts the
+ * same files, with the same integrity, a task after the first frame, at once in a tab that draws no
+ * frames, or after 1 s at the latest. What a hashed inline script inserts is trusted by 'strict-dynamic',
+ * so such a page needs no retry script (script-integrity.ts). Pure: the caller says what a src's integrity is.
  */
 import { scriptFilesOf } from './script-integrity';
 

@@ -1,18 +1,10 @@
 /**
- * Makes a built page's <script src> elements allowed by a 'strict-dynamic' policy.
- *
- * With 'strict-dynamic', browsers ignore 'self' and host lists for scripts: a script the HTML parser
- * meets runs only when a hash or nonce of the policy allows it; what such a script inserts is then
- * trusted in turn (webpack's chunks, the tag manager's, captcha's and the metrics counter's scripts).
- * Gatsby's own <script src> tags are parser-inserted, so at build each one gets an integrity attribute
- * with the hash of its file, and the policy lists that hash (CSP3 matches an external script by its
- * integrity metadata).
- *
- * Browsers that know 'strict-dynamic' but not that matching (Firefox 52–115, Safari 15.4–15.5) block
- * those tags. For them a small inline script (hashed like every inline script) inserts the blocked
- * script again from its own list of this page's files: a script it inserts is trusted by
- * 'strict-dynamic' there, and it never inserts anything else, so an injected <script src> stays blocked.
- *
+ * Makes a built page's <script src> elements allowed by a 'strict-dynamic' policy, under which a script
+ * the parser meets runs only if a hash or nonce allows it (what it inserts is then trusted in turn). So
+ * each of Gatsby's tags gets an integrity attribute with its file's hash, and the policy lists that hash.
+ * Browsers that know 'strict-dynamic' but cannot match an external script by its hash (Firefox 52–115,
+ * Safari 15.4–15.5) block those tags: a small hashed inline script inserts them again from its own list
+ * of this page's files and never anything else, so an injected <script src> stays blocked.
  * Pure: the caller says what a src's integrity is (csp-map-file.ts reads the file from public/).
  */
 import { createHash } from 'node:crypto';

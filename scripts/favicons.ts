@@ -1,8 +1,8 @@
 /**
  * The brands' favicons as PNG, made from their SVG in static/favicons: `npm run favicons` after an SVG
  * changes, then commit the PNGs (tests/unit/favicons.test.ts fails while they differ). PNG, not SVG,
- * because Chromium makes an SVG favicon a document of its own on the page's main thread after load
- * (a task of 8–10 ms at 1× CPU on this host), and Safari shows no SVG favicon at all.
+ * because Chromium makes an SVG favicon a document of its own, parsed and laid out on the page's main
+ * thread after load, and Safari shows no SVG favicon at all.
  */
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * The provider states of the main-site pact (contract/, issue 11) and how the stand-in sets each up,
+ * The provider states of the main-site pact (contract/) and how the stand-in sets each up,
  * answering Pact's provider-state protocol at POST /__stand-in/pact-states: `{state, params, action}`
  * in, the values the pact injects out (`sessionCookie`, the Cookie header of a session it opened).
  * A real main site implements the same names on its staging or skips them (contract/README.md).

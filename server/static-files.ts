@@ -164,9 +164,9 @@ export async function sendStaticFile(
 /**
  * The build's scripts and data are compressed once per file version and kept, as a host serves files
  * compressed ahead of time; every other answer is compressed per request by @fastify/compress. The
- * stand-in shares its machine with the browser it serves: compressing a landing's ~350 KB of scripts
- * anew on every load took CPU from the page being measured (the bench runs both on 2 cores), more for a
- * landing than for the bare page it is judged against. HTML is left to the per-request path, because the
+ * stand-in shares its machine with the browser it serves: compressing a landing's scripts anew on every
+ * load would take CPU from the page being measured, more for a landing than for the bare page it is
+ * judged against. HTML is left to the per-request path, because the
  * security headers are computed from the page's own text. Same settings as @fastify/compress.
  */
 const KEPT_COMPRESSED = /\.(?:js|json|css|svg|txt|map|webmanifest)$/;

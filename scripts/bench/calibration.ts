@@ -1,5 +1,5 @@
 /**
- * The two Lighthouse passes (issue 12): Lighthouse's default CPU multiplier, and one chosen so the
+ * The two Lighthouse passes: Lighthouse's default CPU multiplier, and one chosen so the
  * simulated CPU is a fixed phone whatever the host's speed that day (pure).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The main-site contract as a Pact (issue 11): one pact file under contract/, written by the consumer
+ * The main-site contract as a Pact: one pact file under contract/, written by the consumer
  * tests (tests/contract/) from the landings' real src/main-site calls, and verified against a main site,
  * the stand-in included, by scripts/contract/verify.ts (`npm run contract:verify`, contract/README.md).
  */

@@ -21,7 +21,7 @@ import { PACT_FILE, PROVIDER } from './pact';
 /**
  * Pact's Rust verifier replays each request exactly as the pact holds it (multipart and form bodies
  * included) and checks the answer; pact-js's Verifier would route it through a proxy that rewrites
- * form-encoded bodies as JSON (pact-js issue 884).
+ * form-encoded bodies as JSON, a known pact-js bug.
  */
 async function verify(providerBaseUrl: string, providerStatesSetupUrl: string | undefined): Promise<string> {
   return pact.verifyPacts({

@@ -7,7 +7,7 @@ const CLASS = 'button-link';
 /**
  * A link styled as a button: every call to action leads to a page, so it stays an <a>. Plain markup with
  * a class, not a styled component: the registration section renders it in the browser's first load,
- * which carries no styling library (issue 12). Its rules come before every styled rule (base-rules.ts),
+ * which carries no styling library. Its rules come before every styled rule (base-rules.ts),
  * so a styled(ButtonLink) extension overrides them by order.
  */
 export function ButtonLink({

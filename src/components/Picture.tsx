@@ -6,7 +6,7 @@ type ImgAttributes = Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'sr
 /**
  * A plain <picture> of the build's processed files (gatsby-plugin-image's resolver): one <source> per
  * format, the fallback with its width and height, which reserve the box so nothing moves while it loads.
- * GatsbyImage would fetch React's server renderer (~60 KB gzip) into the browser to hydrate it.
+ * GatsbyImage would fetch React's server renderer, a large library, into the browser to hydrate it.
  */
 export function Picture({ picture, alt, ...img }: { picture: ResponsivePicture; alt: string } & ImgAttributes) {
   return (

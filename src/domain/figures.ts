@@ -2,8 +2,8 @@
  * Figures the browser writes (the countdown here; odds, kick-off times and win sums in figure-numbers.ts,
  * figure-dates.ts and figure-money.ts, which only the odds cards load) from symbols the build made
  * with full locale data (src/tables/figure-format.ts), so a landing never touches the browser's Intl:
- * the first Intl object a page makes loads the browser's locale data, one 130–250 ms long task on a
- * throttled phone, and Chrome has no Kazakh, Turkmen or Uzbek data at all.
+ * the first Intl object a page makes loads the browser's locale data in one long task on a phone, and
+ * Chrome has no Kazakh, Turkmen or Uzbek data at all.
  */
 export const PLURAL_CODES = { zero: 'z', one: 'o', two: 't', few: 'f', many: 'm', other: 'x' } as const satisfies Record<
   Intl.LDMLPluralRule,

@@ -1,20 +1,13 @@
 /**
- * Webpack's runtime installs a chunk the moment its file has run, and starts the page (Gatsby's entry:
- * every module of the first load set up, the page requested, hydration scheduled) at the end of the
- * last initial chunk to arrive, in the same task. So the browser's parse and compile of the 215 KB
- * framework file and the page's start-up become one long task, which a phone's CPU stretches past the
- * 50 ms that Total Blocking Time counts, while a bare Gatsby page's shorter start-up does not.
- *
- * Here the chunks the page loads first (the files its inline loader inserts after the first frame,
- * deploy/deferred-bundle.ts) are installed each in a task of its own, right after their file ran: the file's compile and the page's start-up become two shorter tasks,
- * with room for a tap between them. Chunks webpack loads later (`import()`, its script tags carry
- * `data-webpack`) are installed at once as before: webpack fails such a chunk as missing if it is not
- * installed when its script's load event fires.
- *
- * Modules are set up when first required, so React's set-up (its module functions compiled and run,
- * ~15 ms of a 30 ms start-up task at 1× CPU here) still fell in the page's start-up. The framework
- * chunk's modules (react, react-dom, scheduler: libraries that depend on nothing else) are therefore
- * required a few milliseconds per task before that chunk is installed, so the start-up finds them ready.
+ * Webpack's runtime installs a chunk the moment its file has run and starts the page (every module of
+ * the first load set up, hydration scheduled) at the end of the last initial chunk, in the same task:
+ * the compile of the large framework file and the start-up become one task a phone stretches into a
+ * long one. Here the chunks the page loads first (deploy/deferred-bundle.ts) are installed each in a
+ * task of its own, so compile and start-up are two shorter tasks with room for a tap between them.
+ * Chunks loaded later (`import()`, script tags with `data-webpack`) are installed at once, as webpack
+ * fails a chunk not installed by its script's load event. React's own set-up would still fall in the
+ * start-up, since modules are set up when first required: the framework chunk's modules (react,
+ * react-dom, scheduler, which depend on nothing else) are required a slice per task beforehand.
  */
 
 import { inNextTask } from '../site/next-task';

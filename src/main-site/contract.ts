@@ -71,8 +71,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /**
  * A field's reader: its value, or undefined when it is of another type. Plain functions, not zod: this
- * module runs on every landing load, and zod's schemas cost a 26 KB chunk and their construction at
- * start-up (6–30 ms of a 1× profile) for a handful of scalar checks; the tables keep zod at build time.
+ * module runs on every landing load, and zod's schemas would add a chunk to fetch and their construction
+ * to the start-up for a handful of scalar checks; the tables keep zod at build time.
  */
 type Reader<T> = (value: unknown) => T | undefined;
 

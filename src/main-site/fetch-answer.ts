@@ -1,8 +1,8 @@
 /**
  * The main-site calls a plain visit makes by itself go by the browser's fetch, not axios: the first-screen
  * script's country and account reads, the session, the tracking events and the imprint. axios is the
- * heaviest library of the site (21.5 KB gzip; its evaluation was the one stretch of script ≥ 25 ms in a
- * landing's load at 4× CPU), and it came to every visit only for these calls. What a visitor asks for
+ * heaviest library of the site, slow to evaluate on a phone, and it came to every visit only for these
+ * calls. What a visitor asks for
  * (registration, SMS, casino, odds, rules) still goes through axios (client.ts).
  * The answer comes back raw and is judged by the same rules as every other (answer.ts fromRawAnswer).
  * No imports beyond timing: the inline first-screen script is built from this file too.

@@ -29,8 +29,8 @@ type InlineIconProps = { path: string; className?: string; label?: string } & Re
 
 /**
  * An SVG icon written into the HTML rather than fetched as an image: the browser makes each SVG image a
- * document of its own (parsed, styled and laid out on the main thread, 1–6 ms each on this host, several
- * per landing at start-up), where markup in the page costs a few elements. With a label it is an image
+ * document of its own (parsed, styled and laid out on the main thread, several per landing at start-up),
+ * where markup in the page costs a few elements. With a label it is an image
  * of that name; without, decorative and hidden from assistive technology (what holds it carries the name).
  */
 export function InlineIcon({ path, label, ...attributes }: InlineIconProps) {

@@ -1,19 +1,13 @@
 /**
- * The server's styled-components sheet, split in two (issue 12). styled-components writes its rules and,
- * after each component's rules, a marker naming the classes it made (`data-styled.g<N>[id="<component>"]
- * {content:"<class>,<class>,"}`), all in one `<style data-styled>`. In the browser it "rehydrates" that
- * tag: reads it, registers the class names, inserts every rule again into a sheet of its own and removes
- * the server's tag. The rules are the same, but the page's stylesheets changed, so the browser restyled
- * the whole document and laid it out again in one task at start-up.
- *
- * Split, the rules stand in a plain `<style>` that styled-components never touches, and its own tag
- * holds only the markers: it still learns every class the server made, so it inserts nothing for them,
- * and only classes the browser makes later (a state the build did not render) go into its sheet, after
- * the server's rules. That order is right as long as no class made later belongs to a component another
- * one extends (`styled(Base)`) on an element whose extension the server styled: the extension's rules
- * would then come first and lose. Today no styled component is extended: the ones that are (`ButtonLink`,
- * `PageSection`) are plain markup whose rules come first of all (styles/base-rules.ts), and `TextIcon`
- * extends the plain `InlineIcon`.
+ * The server's styled-components sheet, split in two. styled-components writes its rules and, after
+ * each component's, a marker naming the classes it made (`data-styled.g<N>[id="<component>"]{content:
+ * "<class>,"}`) into one `<style data-styled>`, which the browser side reads, inserts again into a sheet
+ * of its own and removes: the page's stylesheets change, so the whole document is restyled at start-up.
+ * Split, the rules stand in a plain `<style>` it never touches and its tag holds only the markers, so it
+ * inserts nothing for the server's classes; classes made later go into its sheet, after the server's
+ * rules. That order holds while no styled component is extended (`styled(Base)`): the extended ones
+ * (`ButtonLink`, `PageSection`) are plain markup whose rules come first (styles/base-rules.ts), and
+ * `TextIcon` extends the plain `InlineIcon`.
  */
 
 /** The attribute of the built page's own stylesheet: the base rules, then every styled rule. */

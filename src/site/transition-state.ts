@@ -4,7 +4,7 @@ import { type SetStateAction, startTransition, useCallback, useState } from 'rea
  * useState for page-wide data that arrives after load (country list, account, visitor), held in a
  * context above the landing's sections. A new context value reaches the sections React has not
  * hydrated yet, and React must hydrate them before it can apply it: at the default priority that is
- * one long blocking task (measured 170–310 ms on Lighthouse's throttled phone). As a transition the
+ * one long blocking task on a phone. As a transition the
  * same hydration runs in slices that yield to the visitor's input.
  */
 export function useTransitionState<T>(initial: T | (() => T)): [T, (next: SetStateAction<T>) => void] {

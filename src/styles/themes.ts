@@ -61,7 +61,7 @@ const PROPERTIES: Record<keyof Theme, string> = {
 /**
  * The brand's colours as the styles use them: references to custom properties, not values. So a style
  * is the same text for every brand, needs no theme at render time, and the browser's first load carries
- * no styling library for the parts React renders there (issue 12).
+ * no styling library for the parts React renders there.
  */
 export const color = Object.fromEntries(Object.entries(PROPERTIES).map(([key, property]) => [key, `var(${property})`])) as Record<
   keyof Theme,

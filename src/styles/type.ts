@@ -1,9 +1,8 @@
 /**
  * The site's type scale: a few sizes and two weights, shared by every section. Each size and weight a
  * page draws is a font the browser must find before it can lay the text out; on Linux each one is a
- * round trip to the browser process in the middle of the first layout (1× traces of zenbet/br: 11 such
- * lookups per load before this scale, 7–27 ms of it under a CPU hog). Small print is 14 px, never less:
- * readable on a 360 px phone.
+ * round trip to the browser process in the middle of the first layout, so fewer sizes mean a quicker
+ * first screen. Small print is 14 px, never less: readable on a 360 px phone.
  */
 export const TYPE = {
   /** Hints, small print, countdown units, secondary labels. */

@@ -1,4 +1,4 @@
-/** The odds cards' line call waits for its section to near the screen (issue 12): never for a visitor who does not go there. */
+/** The odds cards' line call waits for its section to near the screen: never for a visitor who does not go there. */
 import { SETTLE_MS } from '../../src/site/idle';
 import { AHEAD_MARGIN, whenNearScreen } from '../../src/site/near-screen';
 

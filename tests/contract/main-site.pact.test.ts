@@ -1,5 +1,5 @@
 /**
- * Consumer side of the main-site contract (issue 11): the landings' real src/main-site calls against Pact's
+ * Consumer side of the main-site contract: the landings' real src/main-site calls against Pact's
  * mock server, each with the least answer the contract promises. Every passing interaction is written
  * to contract/promo-landings-main-site.json, which `npm run contract:verify` then replays against the
  * stand-in (`npm test`) or a main site (contract/README.md). The file is rewritten from scratch on each

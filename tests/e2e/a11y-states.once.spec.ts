@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Accessibility": axe-core on one landing per brand and one right-to-left landing, in the
+ * Accessibility: axe-core on one landing per brand and one right-to-left landing, in the
  * states a visitor brings about: the registration form open by phone and by e-mail, the form showing
  * its validation errors, and the promotion rules open in their dialog. No serious or critical
  * violation in any of them (landing.spec.ts covers the pages as they first appear).

@@ -1,9 +1,9 @@
 /**
- * Issue 11 item 3 in the browser: the phone and e-mail funnels of a landing's own form against a main
- * site that is not the stand-in (main-site-stub.ts, page.route only). First the issue's measured case:
- * every call answered 200 {"result": true} (sms/send an empty 200) and a visitor still registers, with
- * the countries and currency the page was built with. Then, per registration call, the answer shapes of
- * the issue one after another on one page, each asserting what the visitor meets next (the next step, the
+ * In the browser: the phone and e-mail funnels of a landing's own form against a main site that is
+ * not the stand-in (main-site-stub.ts, page.route only). First the barest main site: every call
+ * answered 200 {"result": true} (sms/send an empty 200) and a visitor still registers, with the
+ * countries and currency the page was built with. Then, per registration call, the answer shapes such a
+ * main site may send, one after another on one page, each asserting what the visitor meets next (the next step, the
  * message at its field or at the form, in Russian) and that everything typed stays; the next shape is the
  * retry. Last, 4xx error bodies on an English and a Kazakh page: each message at its field, in the page's
  * language (data/i18n), input kept.
@@ -198,7 +198,7 @@ class Visitor {
   }
 }
 
-/* ------------------------------------------------------------------ the answer shapes of the issue */
+/* ------------------------------------------------------------------ the answer shapes, call by call */
 
 const HTML_500: Answer = {
   status: 500,
@@ -223,7 +223,7 @@ interface CallShapes {
 }
 
 /**
- * The issue's shapes for one call, failures first (no two neighbours with one message, and each message
+ * The answer shapes for one call, failures first (no two neighbours with one message, and each message
  * checked once the form is ready again, so it is the attempt's own), then the successes. On the code
  * step the messages stand at the code.
  */
@@ -311,13 +311,13 @@ async function confirmCode(visitor: Visitor, code: string): Promise<void> {
   await visitor.site.expectCall('smsCheck', () => visitor.confirmButton.click());
 }
 
-/* ------------------------------------------------------------------ the bare main site of issue 11 */
+/* ------------------------------------------------------------------ the bare main site */
 
 test('a main site answering every call 200 {"result": true} (sms/send empty): phone registration through the code to done', async ({
   page,
   consoleErrors,
 }) => {
-  // The page the issue measured, in English, with the code the visitor brought.
+  // An English landing, with the code the visitor brought.
   const visitor = await openStubbed(page, { url: '/promo/zenbet/en/freebet30/?promo_code=PROMO77', country: 'en', birthdate: false });
   const { site, t } = visitor;
   await expect(visitor.field('promoCode')).toHaveValue('PROMO77');

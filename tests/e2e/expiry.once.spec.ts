@@ -1,5 +1,5 @@
 /**
- * Spec 2 "Preloader and expiry", issue 5 "Faults": with the browser's clock moved past a promotion's
+ * Spec 2 "Preloader and expiry", faults: with the browser's clock moved past a promotion's
  * end, a landing that was still running when the site was built sends the visitor on to its
  * redirect_to or to /{brand}/{language}/freebet30/, and never to an address off this site, whatever
  * the page's data says.

@@ -1,5 +1,5 @@
 /**
- * Issue 5 fault matrix: the /ajax routes of spec 7 the landings call, the six kinds of fault, and a
+ * The fault matrix: the /ajax routes of spec 7 the landings call, the six kinds of fault, and a
  * per-page injector built on page.route (never the stand-in's shared /__stand-in/faults table, which
  * every parallel test would see).
  *
@@ -26,7 +26,7 @@ export const FAILING_KINDS = ['http500', 'drop', 'http4xx', 'timeout'] as const 
 /**
  * Routes whose 2xx answer is worth nothing without its data: their contract readers return null
  * (src/main-site/contract.ts readCountries, readRankedEvents, readRules), so a truncated 200 is a failure
- * there. Everywhere else success is the HTTP status (spec 8, issue 11): a truncated 200 is a success
+ * there. Everywhere else success is the HTTP status (spec 8): a truncated 200 is a success
  * read with the contract's defaults (a registration step done, a code sent, an anonymous visitor, the
  * main site's own game page).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5, Faults 1: every /ajax route of spec 7 that the landings call × every kind of fault (HTTP
+ * Faults: every /ajax route of spec 7 that the landings call × every kind of fault (HTTP
  * 500, a 4xx with the stand-in's error envelope, a 10 s delay, a timeout, a truncated 200, a dropped
  * connection), injected per page with page.route (see fault-matrix.ts; locale/data and register_new
  * are not called by any page, so they are not here). Each case checks what a visitor notices: the
@@ -7,7 +7,7 @@
  * (spec 8), nothing uncaught reaches the console; a registration, SMS, rules or casino step that
  * fails says so in the page language, keeps what was typed and works once the fault is gone.
  *
- * Success is the HTTP status (spec 8, issue 11): a truncated 200 fails only the calls whose data the
+ * Success is the HTTP status (spec 8): a truncated 200 fails only the calls whose data the
  * page cannot do without (fault-matrix.ts NEEDS_DATA: countries, popular events, rules); on every other
  * route it is a success read with the contract's defaults, and the case checks what that leaves the
  * visitor with (the next registration step, an anonymous visitor, the main site's game page…).
@@ -238,7 +238,7 @@ const BACKGROUND: RouteName[] = ['country', 'account', 'line', 'kafka', 'imprint
 for (const name of BACKGROUND) {
   test.describe(`${ROUTES[name]}`, () => {
     for (const kind of FAULT_KINDS) {
-      // The one real-time timeout: the product question of issue 5 (does a hanging country call hold the loader?).
+      // The one real-time timeout: does a hanging country call hold the loader?
       const realTimeout = name === 'country' && kind === 'timeout';
       const fails = kind !== 'delay' && failingKinds(name).includes(kind);
       const note = realTimeout ? ' (the client really waits its 15 s)' : kind === 'malformed' && !fails ? ' (a 2xx: a success)' : '';

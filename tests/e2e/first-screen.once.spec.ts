@@ -1,5 +1,5 @@
 /**
- * Issue 13: the hero creative leads the first screen, and the sections below it come alive as they
+ * The hero creative leads the first screen, and the sections below it come alive as they
  * scroll in, never hiding what a visitor (or the largest-paint measurement) could already see, and
  * never anything under reduced motion or without JavaScript.
  */
@@ -123,7 +123,7 @@ test.describe("on Lighthouse's phone screen (412 × 823)", () => {
     await page.waitForLoadState('networkidle');
     const settled = await sheets();
     expect(settled.builtRules).toBeGreaterThan(50);
-    // Adding a rule the page already had would restyle the whole document at start-up (issue 12).
+    // Adding a rule the page already had would restyle the whole document at start-up.
     expect(settled).toEqual({ built: 1, builtRules: settled.builtRules, serverTags: 0, addedRules: 0 });
 
     await page.locator('[data-open-rules]').first().click();

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Hostile input": the corpus of tests/fixtures/hostile-payloads.ts through every captured URL
+ * Hostile input: the corpus of tests/fixtures/hostile-payloads.ts through every captured URL
  * parameter (spec 4: zpartner_uid, code, promocode, promo_code), every registration field and the
  * rules HTML (spec 7 /ajax/html/get). Nothing may run (the sentinel and the dialog event stay silent,
  * the page's CSP reports no violation), no element may be injected, no link may leave the site or

@@ -1,24 +1,15 @@
 /**
- * Spec 4 and 8, issue 5 "Faults": Gatsby's page loader when a page, its data or its code is missing or
- * failing, and its prefetching on slow or data-saving connections. Landings link only to the main
- * site; the pages with client-side <Link>s inside /promo are the index (/promo/ lists every brand's
- * languages) and the 404 page, so the navigations here start from the index.
- *
- * What Gatsby 5.16 really does (node_modules/gatsby/cache-dir/loader.js, navigation.js):
- * - page-data 404 (or a 200 that is not page data): loads /404.html's page data, then sends a HEAD
- *   request for the page itself to see whether an HTML file exists after all. That HEAD goes to the
- *   path without the /promo prefix (e.g. /zenit/kz/freebet30), i.e. to the main site: if it answered
- *   200 there, Gatsby would load the address in full instead (the host then serves the 404 page with
- *   status 404, same outcome for the visitor). The stand-in answers 404 outside /promo, so the 404
- *   page is rendered client-side at the address asked for, with no document request.
- * - page-data 500: tries /500.html's page data; this site has no 500 page, so the load is an error.
- * - any other status (0, 503, …): the request is repeated up to 3 more times (4 requests in all), then
- *   the load is an error. Spec 4 says "retry up to 3 times": the same thing, counted as retries.
- * - a load that ends in error (page data or component chunk): navigation.js sets window.location to
- *   the address, i.e. a full document navigation (spec 8).
- * - prefetch: links entering the viewport are queued, the queue starts 3 s later; prefetching is
- *   skipped when navigator.connection.effectiveType contains "2g" or navigator.connection.saveData.
- *   Hovering a link is not prefetching: Gatsby loads that page then on every connection.
+ * Spec 4 and 8, faults: Gatsby's page loader when a page, its data or its code is missing or failing,
+ * and its prefetching on slow or data-saving connections. Only the index and the 404 page hold
+ * client-side <Link>s inside /promo, so the navigations start from the index. What Gatsby's loader
+ * does (node_modules/gatsby/cache-dir/loader.js, navigation.js):
+ * - page-data 404: the 404 page's data, then a HEAD for the page without the /promo prefix (the main
+ *   site, which answers 404 here), so the 404 page renders client-side at the address asked for.
+ * - page-data 500: /500.html's data, which this site lacks, so the load is an error.
+ * - any other failure (0, 503, …): up to 3 retries (spec 4), then the load is an error.
+ * - a load that ends in error: a full document navigation to the address (spec 8).
+ * - prefetch: links entering the viewport are queued, the queue starts 3 s later, skipped on "2g" or
+ *   saveData connections. Hovering a link is not prefetching: that page loads on every connection.
  */
 import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -99,7 +90,7 @@ test.describe('the page loader', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words['notFound.title']);
       // Hydration has run, after the loader settled on the 404 page: the link is a working one, not the
       // blank page of a failed render. Not "networkidle": the first document is left mid-load, and a
-      // request it started can stay counted as in flight, so that state may never come (CI, 2026-11-22).
+      // request it started can stay counted as in flight, so that state may never come.
       const action = page.getByRole('link', { name: words['notFound.action'] });
       await expect(action).toBeVisible();
       await waitForHydration(action);

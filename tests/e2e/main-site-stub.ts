@@ -1,5 +1,5 @@
 /**
- * Issue 11: a main site that is not the stand-in, for one page. Every /ajax call and /session.php is
+ * A main site that is not the stand-in, for one page. Every /ajax call and /session.php is
  * answered here with page.route (never the stand-in's shared fault table, which every parallel test
  * would see): 200 {"result": true} by default and an empty 200 for sms/send, the least a main site
  * that keeps spec 7 sends; a test sets the answer of one call at a time and counts what was asked.
@@ -14,7 +14,7 @@ export type Answer = { status: number; body: string; contentType?: string } | 't
 
 export const json = (value: unknown, status = 200): Answer => ({ status, contentType: 'application/json', body: JSON.stringify(value) });
 
-/** The plain success of issue 11's independent main site. */
+/** The plain success of an independent main site. */
 export const BARE_SUCCESS = json({ result: true });
 export const EMPTY_200: Answer = { status: 200, contentType: 'application/json', body: '' };
 

@@ -1,6 +1,6 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Prints the issue-5 figures after the run: what was tried across all tests, and how many tests failed. */
+/** Prints the robustness figures after the run: what was tried across all tests, and how many tests failed. */
 export default class TallyReporter implements Reporter {
   private readonly tried = new Map<string, number>();
   private failures = 0;

@@ -1,8 +1,9 @@
 import { test } from '@playwright/test';
 
 /**
- * What a test tried, for the figures the suite prints at the end (issue 5): faults injected, hostile
- * payloads pushed through a channel; main-site answer shapes a funnel step met (issue 11). Recorded as annotations so the tally reporter can add them up.
+ * What a test tried, for the figures the suite prints at the end: faults injected, hostile payloads
+ * pushed through a channel, main-site answer shapes a funnel step met. Recorded as annotations so the
+ * tally reporter can add them up.
  */
 export type TallyKind = 'faults' | 'payloads' | 'shapes';
 

@@ -1,5 +1,5 @@
 /**
- * The stand-in's default answers are the main-site contract's minimum (issue 11): registration steps
+ * The stand-in's default answers are the main-site contract's minimum: registration steps
  * answer a bare success (an empty 200 for sms/send), data calls only the fields spec 3 and 7 name. Each
  * answer is read back through the landing's own contract readers, which must still give the page what
  * it needs.

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Hostile input": the whole corpus (tests/fixtures/hostile-payloads.ts) through the pure
+ * Hostile input: the whole corpus (tests/fixtures/hostile-payloads.ts) through the pure
  * functions a hostile value meets: partner capture (spec 4, 5), the field validators (spec 5), the
  * main-site link builder (spec 2) and the path helpers. The rules HTML sanitiser has its own file
  * (hostile-rules-html.test.ts: it needs a DOM).

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * Issue 5 "Hostile input", the rules HTML (spec 7 /ajax/html/get): the whole corpus through the
+ * Hostile input, the rules HTML (spec 7 /ajax/html/get): the whole corpus through the
  * sanitiser, as markup and as a link target. DOMPurify needs a DOM, hence jsdom for this file only.
  */
 import { sanitizeRulesHtml } from '../../src/features/rules/sanitize';

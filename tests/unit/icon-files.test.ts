@@ -1,4 +1,4 @@
-/** Icons written into the page (issue 12): a file that cannot be inlined safely fails the build, naming the file and why. */
+/** Icons written into the page: a file that cannot be inlined safely fails the build, naming the file and why. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

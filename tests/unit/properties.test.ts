@@ -250,7 +250,7 @@ describe('validateField (spec 5 "Check order")', () => {
   });
 });
 
-/* Issue 5 "Hostile input": what the properties above did not yet say. */
+/* Hostile input: what the properties above did not yet say. */
 
 /** Raw UTF-16, lone surrogates included: what a JSON answer or a browser input can hand over. */
 const rawUtf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 24 }).map((units) => String.fromCharCode(...units));

@@ -122,7 +122,7 @@ test.each<[string, () => string, string]>([
   expect(problems).toContainEqual(expect.stringContaining(message));
 });
 
-/* Issue 5 "Hostile input": redirect_to off the site, in a loop or to a missing landing stops the build, naming file, entry and reason. */
+/* Hostile input: redirect_to off the site, in a loop or to a missing landing stops the build, naming file, entry and reason. */
 test.each<[string, string, string]>([
   ['a javascript: URL', 'javascript:alert(1)', 'not a path on this site'],
   ['a data: URL', 'data:text/html,<script>alert(1)</script>', 'not a path on this site'],

@@ -1,4 +1,4 @@
-/** The scale row's budgets (issue 17), as pure functions of the measured builds. */
+/** The scale row's budgets, as pure functions of the measured builds. */
 import type { BuildStep } from '../build';
 import type { RowEdit } from './edits';
 import { pagePathOf } from './output';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: the scale row alone (issue 17). Writes bench/scale-report.json and
+ * `npm run bench:scale`: the scale row alone. Writes bench/scale-report.json and
  * bench/scale-report.md and prints the markdown; build logs go to bench/out/. `npm run bench` runs the
  * same row as its last phase.
  */

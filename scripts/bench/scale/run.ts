@@ -1,5 +1,5 @@
 /**
- * The scale row (issue 17): the tables at 1×, 10× (and more, BENCH_SCALE_FACTORS), each in its own copy of
+ * The scale row: the tables at 1×, 10× (and more, BENCH_SCALE_FACTORS), each in its own copy of
  * the working tree, built cold, then warm three times with the tables unchanged, then after a one-row edit of
  * a promotion's date and one of its redirect, the sizes taking turns. Every build is measured the same way
  * (build.ts).

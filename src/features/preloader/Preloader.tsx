@@ -49,14 +49,19 @@ export function Preloader({ brand, label }: { brand: Brand; label: string }) {
   const motion = preloaderMotion(brand);
   const steps = { [PRELOADER_STEP]: 0, [PRELOADER_STEPS]: motion.poses.length, [PRELOADER_STEP_MS]: motion.stepMs };
   return (
-    <Overlay id={PRELOADER_ID} role="status" aria-label={label} $brand={brand} data-testid="preloader" {...steps}>
-      {/* With scripts off nothing would lift it: it is not shown at all. */}
+    <>
+      {/*
+       * With scripts off nothing would lift it: it is not shown at all. The rule stands before the
+       * overlay, not in it: a style in the body may only style its parent and what comes after it.
+       */}
       <noscript>
         <style>{`#${PRELOADER_ID}{display:none}`}</style>
       </noscript>
-      {motion.icons.map((icon, index) => (
-        <InlineIcon key={icon} path={icon} data-layer={index} />
-      ))}
-    </Overlay>
+      <Overlay id={PRELOADER_ID} role="status" aria-label={label} $brand={brand} data-testid="preloader" {...steps}>
+        {motion.icons.map((icon, index) => (
+          <InlineIcon key={icon} path={icon} data-layer={index} />
+        ))}
+      </Overlay>
+    </>
   );
 }

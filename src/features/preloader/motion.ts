@@ -1,10 +1,9 @@
 /**
  * The preloader's motion (spec 4, 9: the icon animation cycles every 1.5 s) as a few poses per cycle,
  * which the first-screen script steps through (src/early/early.ts), rather than a CSS animation. A
- * running CSS animation has the compositor make a frame at every refresh of the display, 60 a second
- * for as long as the preloader is up, and each frame costs CPU the page's start-up competes for
- * (Lighthouse under a CPU hog, zenbet/br, five runs each: TBT median 201 ms with the animated icon,
- * 105 ms with a still one, the bare Gatsby page 130). Stepped poses make 8 frames a second.
+ * running CSS animation has the compositor make a frame at every refresh of the display for as long as
+ * the preloader is up, and each frame costs CPU the page's start-up competes for. Stepped poses make
+ * only a few frames a second.
  */
 import type { Brand } from '../../domain/links';
 import { PRELOADER_STEP } from '../../early/early-state';

@@ -13,9 +13,9 @@ export { IMPRINT_KEYS, IMPRINT_PATTERN, isImprint } from '../../domain/imprint';
 const IDLE_TIMEOUT_MS = 1500;
 
 /**
- * The fingerprint is the heaviest script the page runs (several 100–200 ms tasks on a throttled
- * phone) and nothing the visitor sees waits for it, so it starts well after load, once the first
- * reading and tapping are over, instead of competing with the form and the odds cards.
+ * The fingerprint is the heaviest script the page runs (several long tasks on a phone) and nothing
+ * the visitor sees waits for it, so it starts well after load, once the first reading and tapping are
+ * over, instead of competing with the form and the odds cards.
  */
 export const IMPRINT_SETTLE_MS = 10_000;
 

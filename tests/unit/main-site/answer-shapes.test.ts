@@ -1,5 +1,5 @@
 /**
- * Issue 11: every main-site call against the answer shapes a main site that is not ours may send. Each
+ * Every main-site call against the answer shapes a main site that is not ours may send. Each
  * row says what the visitor meets next: the next step ("next"), a message at a field, or a message at
  * the form (which keeps what was typed and can be sent again). Success is the HTTP status (spec 8).
  */
