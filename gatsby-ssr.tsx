@@ -35,6 +35,7 @@ function earlyScript(pathname: string): React.ReactElement | null {
     countriesUrl: countriesUrl(langId),
     accountUrl: CALLS.account.path,
     trackingUrl: CALLS.tracking.path,
+    brand: landing.brand,
     language: landing.language,
     slug: landing.landing,
   });
@@ -43,8 +44,8 @@ function earlyScript(pathname: string): React.ReactElement | null {
 
 /**
  * A landing's head tags, written here rather than by the Head API: the Head API renders them again in
- * the browser on every load, in a React root of its own (issue 12). Only in the real build: develop has
- * no server render, so there the Head API does it.
+ * the browser on every load, in a React root of its own, work a static head does not need. Only in the
+ * real build: develop has no server render, so there the Head API does it.
  */
 function landingHead(pathname: string, loadPageDataSync: (path: string) => unknown) {
   if (process.env.BUILD_STAGE !== 'build-html' || !parseLandingPath(pathname)) return null;
@@ -80,7 +81,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
  * The head tags gatsby-plugin-image adds to every page for its GatsbyImage component: a style, a noscript
  * style and a module script that fades a GatsbyImage in once loaded. No page renders GatsbyImage (the
  * pictures are plain <picture>s from the plugin's resolver, src/components/Picture.tsx), so on every
- * landing they were only a module script to compile and a load listener in the first parse (issue 12).
+ * landing they were only a module script to compile and a load listener in the first parse.
  * The build test fails if a page ever holds GatsbyImage markup.
  */
 const UNUSED_IMAGE_HELPERS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);

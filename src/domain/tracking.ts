@@ -1,20 +1,18 @@
 /**
  * Tracking events as the main site's Kafka log expects them (spec 3 "Tracking event", spec 9 codes).
- * Pure: the browser values (user agent, host, clock) and the account snapshot are passed in.
+ * Pure: the browser values (user agent, host, clock, random bytes) and the account snapshot are passed in.
  */
 import { landingCategory, trackingType, type TrackingType } from './category';
+import type { FieldName, RegistrationMethod } from './registration';
 
-/** The three codes the landings send (spec 9). */
+/** The view and the two tracked clicks (spec 9). */
 export const VIEW_LANDING = 'view_landing';
 export const CLICK_RULES_LANDING = 'click_rules_landing';
 export const CLICK_LOGO_LANDING = 'click_logo_landing';
 
 export const LANDING_EVENT_CODES = [VIEW_LANDING, CLICK_RULES_LANDING, CLICK_LOGO_LANDING] as const;
 
-/**
- * Registration funnel codes: spec 4 defines them, but the landings have no registration form and do
- * not send them. Kept so the full spec 9 catalogue lives in one place for the site's own forms.
- */
+/** Registration funnel codes (spec 4): the landing's own form sends them as the visitor goes through it. */
 export const FUNNEL_EVENT_CODES = [
   'reg_start',
   'entered_char_in_reg',
@@ -30,7 +28,10 @@ export const FUNNEL_EVENT_CODES = [
   'entered_password',
 ] as const;
 
-export const TRACKING_EVENT_CODES = [...LANDING_EVENT_CODES, ...FUNNEL_EVENT_CODES] as const;
+/** The field measures of a page view's speed (Core Web Vitals), one event per view, sent as the page is hidden. */
+export const WEB_VITALS = 'web_vitals';
+
+export const TRACKING_EVENT_CODES = [...LANDING_EVENT_CODES, ...FUNNEL_EVENT_CODES, WEB_VITALS] as const;
 
 export type LandingEventCode = (typeof LANDING_EVENT_CODES)[number];
 export type FunnelEventCode = (typeof FUNNEL_EVENT_CODES)[number];
@@ -51,8 +52,41 @@ export const TRACKING_EVENT_TYPE = 'landing';
 export const KAFKA_TOPIC = 'landing_events';
 export const kafkaAction = (event: Pick<TrackingEvent, 'eventCode'>): string => event.eventCode;
 
-/** Spec 3 "Landing view event detail". */
-export interface LandingViewDetail {
+/**
+ * What every landing event's detail carries, so a report can tell the landings apart and join one view's
+ * events: the view and clicks, the funnel, the speed measures.
+ */
+export interface LandingKeys {
+  /** Random per page view: the first-screen script makes it, the tracker reuses it (one per later view). */
+  pageViewId: string;
+  brand: string;
+  /** The page's country code as in its path ("ru", "br"). */
+  country: string;
+  slug: string;
+  /** The slug's tracking type, the same value as view_landing's `type`. */
+  category: TrackingType;
+}
+
+export type LandingOf = Omit<LandingKeys, 'category'>;
+
+export function landingKeys({ pageViewId, brand, country, slug }: LandingOf): LandingKeys {
+  return { pageViewId, brand, country, slug, category: trackingType(landingCategory(slug)) };
+}
+
+/** 32 lower-case letters and digits: a byte's low five bits pick one without bias. */
+const PAGE_VIEW_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+export const PAGE_VIEW_ID_LENGTH = 20;
+export const PAGE_VIEW_ID_PATTERN = /^[a-z0-9]{16,32}$/;
+
+/** A page view id from random bytes (one letter or digit per byte, PAGE_VIEW_ID_LENGTH of them used). */
+export function pageViewIdFrom(random: ArrayLike<number>): string {
+  let id = '';
+  for (let index = 0; index < PAGE_VIEW_ID_LENGTH; index += 1) id += PAGE_VIEW_ID_ALPHABET[(random[index] ?? 0) & 31];
+  return id;
+}
+
+/** Spec 3 "Landing view event detail", with the landing keys. */
+export interface LandingViewDetail extends LandingKeys {
   partnerUid: string | null;
   sourceScreen: 'landing';
   language: string;
@@ -61,7 +95,23 @@ export interface LandingViewDetail {
   name: string;
 }
 
-export type TrackingDetail = LandingViewDetail | Record<string, string | number | boolean | null>;
+/** A funnel event's detail: the landing and how the visitor registers. Nothing the visitor typed. */
+export interface FunnelDetail extends LandingKeys {
+  method: RegistrationMethod;
+}
+
+/** web_vitals' detail: milliseconds (CLS unitless), null where the browser measured nothing. */
+export interface WebVitalsDetail extends LandingKeys {
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  fcp: number | null;
+  ttfb: number | null;
+  /** navigator.connection.effectiveType ("4g", "3g"), null where the browser does not say. */
+  effectiveType: string | null;
+}
+
+export type TrackingDetail = LandingViewDetail | FunnelDetail | WebVitalsDetail | Record<string, string | number | boolean | null>;
 
 /** Spec 3 "Tracking event"; additional_data keeps the spec's own (snake_case) name. */
 export interface TrackingEvent {
@@ -148,19 +198,102 @@ export function buildTrackingEvent(input: TrackingEventInput): TrackingEvent {
 
 export interface LandingViewInput {
   partnerUid: string | null;
-  /** The page's language code as in its path ("br", "en"). */
+  /** The page's language code as in its path ("br", "en"): its country too. */
   language: string;
   referrer: string;
   slug: string;
+  brand: string;
+  pageViewId: string;
 }
 
-export function landingViewDetail({ partnerUid, language, referrer, slug }: LandingViewInput): LandingViewDetail {
+export function landingViewDetail({ partnerUid, language, referrer, slug, brand, pageViewId }: LandingViewInput): LandingViewDetail {
+  const keys = landingKeys({ pageViewId, brand, country: language, slug });
   return {
+    ...keys,
     partnerUid: partnerUid || null,
     sourceScreen: 'landing',
     language,
     refer: referrer,
-    type: trackingType(landingCategory(slug)),
+    type: keys.category,
     name: slug,
+  };
+}
+
+export function funnelDetail(landing: LandingKeys, method: RegistrationMethod): FunnelDetail {
+  const { pageViewId, brand, country, slug, category } = landing;
+  return { pageViewId, brand, country, slug, category, method };
+}
+
+/**
+ * Funnel codes a page view sends once: the turn to the form, the first character, each choice and each
+ * field left filled in, the registration done. The others (a submit, a code sent, a new code asked for,
+ * a step back) are sent each time.
+ */
+export const ONCE_PER_VIEW: readonly FunnelEventCode[] = [
+  'reg_start',
+  'entered_char_in_reg',
+  'chose_country',
+  'chose_currency',
+  'entered_phone',
+  'entered_email',
+  'entered_password',
+  'registration_done',
+];
+
+/**
+ * What to send as `code` happens, given what this view has sent: nothing for a once-a-view code sent
+ * already, and reg_start first if it has not gone yet, so that every view's funnel starts with it (a
+ * browser's autofill can fill a field before anything was focused).
+ */
+export function funnelCodesToSend(code: FunnelEventCode, sent: ReadonlySet<FunnelEventCode>): FunnelEventCode[] {
+  if (ONCE_PER_VIEW.includes(code) && sent.has(code)) return [];
+  return code === 'reg_start' || sent.has('reg_start') ? [code] : ['reg_start', code];
+}
+
+/** The code of a change the visitor made to a field: a choice of country or currency, else typing; null for emptying it. */
+export function fieldChangeCode(field: FieldName, value: string): FunnelEventCode | null {
+  if (field === 'country') return 'chose_country';
+  if (field === 'currency') return 'chose_currency';
+  return value === '' ? null : 'entered_char_in_reg';
+}
+
+const LEFT_CODES: Partial<Record<FieldName, FunnelEventCode>> = {
+  phone: 'entered_phone',
+  email: 'entered_email',
+  password: 'entered_password',
+};
+
+/** The code of a field the visitor leaves holding what they entered (phone, e-mail, password); null for the others. */
+export function fieldLeftCode(field: FieldName, holdsEntry: boolean): FunnelEventCode | null {
+  return holdsEntry ? (LEFT_CODES[field] ?? null) : null;
+}
+
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+
+const milliseconds = (value: number | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+
+/** Layout shift scores are small fractions: four places keep every difference a report would tell. */
+const score = (value: number | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value * 10_000) / 10_000 : null;
+
+export function webVitalsDetail(
+  landing: LandingKeys,
+  metrics: Partial<Record<VitalName, number>>,
+  effectiveType: unknown,
+): WebVitalsDetail {
+  const { pageViewId, brand, country, slug, category } = landing;
+  return {
+    pageViewId,
+    brand,
+    country,
+    slug,
+    category,
+    lcp: milliseconds(metrics.LCP),
+    inp: milliseconds(metrics.INP),
+    cls: score(metrics.CLS),
+    fcp: milliseconds(metrics.FCP),
+    ttfb: milliseconds(metrics.TTFB),
+    effectiveType: typeof effectiveType === 'string' && /^[a-z0-9-]{1,16}$/.test(effectiveType) ? effectiveType : null,
   };
 }

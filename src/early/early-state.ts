@@ -26,13 +26,23 @@ export interface EarlyState {
   account: EarlyCall;
   /** The view of this page: sent once, by the script's beacon or by the tracker, whichever comes first. */
   view: { at: string; sent: boolean };
+  /** This view's id (detail.pageViewId): the script's beacon sends it, the tracker takes it for every event of the view. */
+  pageViewId: string;
   /** A visitor asked for the rules before the page's code could open them: it opens them when it comes. */
   rulesAsked: HTMLElement | null;
   /** Buttons of islands tapped before their code had taken them over: tapped again once it has. */
   islandClicks: HTMLElement[];
+  /** A registration submitted before its form's code had taken the form over (held-submit.ts). */
+  heldSubmit: HTMLFormElement | null;
 }
 
 /** A button of an island (site/island.tsx) whose code has not taken its HTML over yet. */
 export const WAITING_ISLAND_BUTTON = '[data-island]:not([data-hydrated]) button[type="button"]';
+
+/** A form of an island whose code has not taken its HTML over yet. */
+export const WAITING_ISLAND_FORM = '[data-island]:not([data-hydrated]) form';
+
+/** The attributes of a form that hold its words for a held submit, in the page's language (held-submit.ts). */
+export const HELD_TEXT = { working: 'data-held-working', leaving: 'data-held-leaving' } as const;
 
 export type EarlyWindow = Window & { [EARLY_GLOBAL]?: EarlyState };

@@ -1,32 +1,24 @@
 /**
- * The first-screen script. It runs inline in every landing's head (built into one small string at build,
- * see build-early.ts), before any bundle has arrived:
- * - a visitor the stored flag says is logged in sees the logged-in links from the first paint;
- * - the calls to sign up lead to the in-page form (in the built HTML) as soon as they can be clicked;
- *   a click on the rules link, or on a button of a part whose code has not arrived, is kept until the
- *   page's code can act on it;
- * - it starts the two calls the first screen waits for: the country list (the preloader's condition,
- *   spec 4) and the account data (login state and currencies), so they are answered while the JavaScript
- *   still downloads; the page's code picks their answers up (src/site/early-answers.ts);
- * - only what must hold at the first paint runs while the parser waits (the click keeper, the chunk
- *   installer); the two calls, the login mark, then the preloader's timers and the leave counter start
- *   in the tasks after it, one each. The first use of each browser service (fetch, storage, timers, page
- *   lifecycle) waits on the browser process: run at once they made the parser's task 11–17 ms at 1× CPU,
- *   and in one task of their own 10 ms, a long task on a phone. The login mark can wait for its task:
- *   the preloader covers the page until it lifts, and the mark is set long before that;
- * - it moves the preloader's icons (preloader-steps.ts) and lifts the preloader as soon as spec 2 allows
- *   (PRELOADER_MIN_MS after navigation start and the country call settled, at most
- *   PRELOADER_MAX_WAIT_MS), whether or not the bundle is there;
- * - it counts the view of a visitor who leaves before the tracker has loaded: on pagehide it sends
- *   view_landing once with sendBeacon, unless the tracker has taken the view over (src/site/early-answers.ts).
- * - it has the chunks the HTML loads installed each in a task of its own, so the framework's compile and
- *   the page's start-up are not one long task (chunk-tasks.ts).
+ * The first-screen script, inline in every landing's head (build-early.ts), before any bundle arrives:
+ * - logged-in links for a visitor the stored flag says is logged in, set while the preloader still covers the page;
+ * - sign-up calls lead to the in-page form at once; a click on the rules link or on a part whose code
+ *   has not come, and a registration sent before the form's code (held-submit.ts), are kept for the code;
+ * - the country list (spec 4) and account calls start while the JavaScript downloads; the page's code
+ *   picks their answers up (src/site/early-answers.ts);
+ * - only the click keeper and the chunk installer (chunk-tasks.ts) run while the parser waits; the calls,
+ *   the login mark, the preloader's timers and the leave counter each start in a task of their own, as a
+ *   browser service's first use waits on the browser process and all at once they make a long task;
+ * - it steps the preloader's icons (preloader-steps.ts) and lifts it as soon as spec 2 allows, bundle or not;
+ * - on pagehide it sends view_landing by sendBeacon unless the tracker took the view over, and it makes
+ *   the view's id the tracker uses for every event of this view.
  * It must never throw into the page: every step is guarded.
  */
 import { encodeFormFields } from '../domain/form-encoding';
 import { installInitialChunksInTasksOfTheirOwn } from './chunk-tasks';
 import { stepPreloader } from './preloader-steps';
+import { holdEarlySubmits } from './held-submit';
 import { nextTask } from '../site/next-task';
+import { randomPageViewId } from '../site/page-view-id';
 import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS } from '../domain/timing';
 import { fetchAnswer } from '../main-site/fetch-answer';
 import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from '../domain/tracking';
@@ -50,7 +42,8 @@ export interface EarlyConfig {
   countriesUrl: string;
   accountUrl: string;
   trackingUrl: string;
-  /** The landing's language code as in its path, and its slug (spec 3 view detail). */
+  /** The landing's brand, language code as in its path (its country too) and slug (spec 3 view detail). */
+  brand: string;
   language: string;
   slug: string;
 }
@@ -69,7 +62,7 @@ function call(win: Window, url: string, started: Promise<void>): EarlyCall {
 }
 
 /** The view event of a visitor who leaves early: what is known without the account data (spec 3). */
-export function earlyViewBody(config: EarlyConfig, win: Window, at: string): string {
+export function earlyViewBody(config: EarlyConfig, win: Window, at: string, pageViewId: string): string {
   const stored = storage(win);
   const partnerUid = parsePartnerParams(win.location.search).partnerUid ?? readPartnerParams(stored).partnerUid;
   let imprint: string | null = null;
@@ -80,7 +73,14 @@ export function earlyViewBody(config: EarlyConfig, win: Window, at: string): str
   }
   const event = buildTrackingEvent({
     code: VIEW_LANDING,
-    detail: landingViewDetail({ partnerUid, language: config.language, referrer: win.document.referrer, slug: config.slug }),
+    detail: landingViewDetail({
+      partnerUid,
+      language: config.language,
+      referrer: win.document.referrer,
+      slug: config.slug,
+      brand: config.brand,
+      pageViewId,
+    }),
     imprintHash: isImprint(imprint) ? imprint : null,
     userAgent: win.navigator.userAgent,
     host: win.location.host,
@@ -96,8 +96,10 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
     countries: call(win, config.countriesUrl, first),
     account: call(win, config.accountUrl, second),
     view: { at: new Date().toISOString(), sent: false },
+    pageViewId: randomPageViewId(win),
     rulesAsked: null,
     islandClicks: [],
+    heldSubmit: null,
   };
   (win as EarlyWindow)[EARLY_GLOBAL] = state;
   const doc = win.document;
@@ -120,6 +122,8 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
     const toForm = target?.closest('[data-open-form]');
     if (toForm && !doc.documentElement.hasAttribute(LOGGED_IN_ATTRIBUTE) && openForm(doc)) event.preventDefault();
   });
+
+  holdEarlySubmits(win, state, current);
 
   let settled = false;
   let lifted = false;
@@ -175,7 +179,9 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
       win.addEventListener('pagehide', () => {
         if (state.view.sent || !current()) return;
         try {
-          const body = new Blob([earlyViewBody(config, win, state.view.at)], { type: 'application/x-www-form-urlencoded' });
+          const body = new Blob([earlyViewBody(config, win, state.view.at, state.pageViewId)], {
+            type: 'application/x-www-form-urlencoded',
+          });
           state.view.sent = win.navigator.sendBeacon(config.trackingUrl, body);
         } catch {
           // Counting must never break leaving the page.

@@ -4,12 +4,13 @@ import { COUNTDOWN_ID } from '../features/countdown/units';
 import { pointMainSiteLinks } from '../features/links/point-links';
 import { openForm } from '../features/registration/open-form';
 import { LOGGED_IN_ATTRIBUTE } from '../domain/login';
-import { CLICK_LOGO_LANDING, CLICK_RULES_LANDING, type ClickEventCode } from '../domain/tracking';
+// Only the type: the codes are checked against the catalogue, and its module stays out of the first load.
+import type { ClickEventCode } from '../domain/tracking';
 import { earlyState } from '../site/early-answers';
 import type { LandingPageContext } from '../site/page-context';
 import type { Translate } from '../site/texts';
 
-const TRACKED: readonly ClickEventCode[] = [CLICK_LOGO_LANDING, CLICK_RULES_LANDING];
+const TRACKED: readonly ClickEventCode[] = ['click_logo_landing', 'click_rules_landing'];
 
 export interface Enhancements {
   linkTo: (page: MainSitePage) => string;
@@ -59,7 +60,7 @@ export function useLandingEnhancements(page: LandingPageContext, { linkTo, logge
   useEffect(() => {
     const early = earlyState();
     const showRules = (opener: HTMLElement) => {
-      latest.current.trackClick(CLICK_RULES_LANDING);
+      latest.current.trackClick('click_rules_landing');
       void import('../features/rules/open-rules').then(({ openRules }) =>
         openRules({ promoId: page.promo.id, language: page.country, t: latest.current.t, opener }),
       );

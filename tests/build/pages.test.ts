@@ -448,6 +448,24 @@ describe('the first load carries no styling library (issue 12)', () => {
   });
 });
 
+describe('Core Web Vitals come after the first load (src/features/tracking/vitals.ts)', () => {
+  // The entry type web-vitals observes for LCP: no other code the pages load names it.
+  const VITALS_MARK = 'largest-contentful-paint';
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const chunkFiles = (group: string) =>
+    (stats.namedChunkGroups[group].assets as Array<{ name: string }>).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+  const carries = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8').includes(VITALS_MARK);
+
+  test("no file of a landing's first load holds web-vitals; the chunk fetched with the tracker at idle does", () => {
+    for (const page of ['zenit/ru/bonus20000', 'zenbet/ae/bonus30000', 'cupis/ru/freebet30']) {
+      const firstLoad = [...scriptFiles(page), ...chunkFiles('component---src-templates-landing-tsx')];
+      expect(firstLoad.length).toBeGreaterThan(3);
+      expect(firstLoad.filter(carries)).toEqual([]);
+    }
+    expect(chunkFiles('web-vitals').some(carries)).toBe(true);
+  });
+});
+
 describe('the start-up split in tasks (src/early/chunk-tasks.ts)', () => {
   test('webpack keeps its chunks in the array the first-screen script watches, and every landing runs that script', () => {
     const runtimeFile = scriptFiles('zenit/ru/bonus20000').find((file) => file.startsWith('webpack-runtime-'));

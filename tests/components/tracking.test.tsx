@@ -16,6 +16,8 @@ jest.mock('@fingerprintjs/fingerprintjs', () => {
   return { __esModule: true, load, default: { load } };
 });
 const fingerprint = jest.requireMock('@fingerprintjs/fingerprintjs') as { load: jest.Mock };
+// The speed measures have their own tests (web-vitals.test.tsx): here they would add a beacon to each hidden page.
+jest.mock('../../src/features/tracking/vitals', () => ({ watchVitals: jest.fn() }));
 
 const ACCOUNT = {
   result: {
@@ -73,10 +75,20 @@ function blobText(blob: Blob): Promise<string> {
 
 const views = () => kafkaForms().filter((form) => form.action === 'view_landing');
 
-function Landing({ slug = 'bonus20000', language = 'ru', children }: { slug?: string; language?: string; children?: React.ReactNode }) {
+function Landing({
+  brand = 'zenit',
+  slug = 'bonus20000',
+  language = 'ru',
+  children,
+}: {
+  brand?: string;
+  slug?: string;
+  language?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <VisitorProvider>
-      <TrackingProvider slug={slug} language={language}>
+      <TrackingProvider brand={brand} slug={slug} language={language}>
         {children}
       </TrackingProvider>
     </VisitorProvider>
@@ -213,7 +225,7 @@ describe('tracking: imprint', () => {
 describe('tracking: view_landing', () => {
   it('is sent once per mount, in StrictMode too, when the page is idle, dated when the landing was seen', async () => {
     const mountedFrom = Date.now();
-    const { unmount } = renderStrict(<Landing slug="GameART_Tournament" language="br" />);
+    const { unmount } = renderStrict(<Landing brand="zenbet" slug="GameART_Tournament" language="br" />);
     const mountedBy = Date.now();
     await settle();
     // Hydration is not made to share the main thread with the tracker.
@@ -230,6 +242,11 @@ describe('tracking: view_landing', () => {
     expect(event.eventType).toBe('landing');
     expect(event.eventCode).toBe('view_landing');
     expect(event.detail).toEqual({
+      pageViewId: expect.stringMatching(/^[a-z0-9]{16,32}$/),
+      brand: 'zenbet',
+      country: 'br',
+      slug: 'GameART_Tournament',
+      category: 'casino',
       partnerUid: 'abc123',
       sourceScreen: 'landing',
       language: 'br',
@@ -254,7 +271,10 @@ describe('tracking: view_landing', () => {
 
     await mountLanding(<Landing slug="freebet30" />);
     await waitFor(() => expect(views()).toHaveLength(2));
-    expect(views()[1].additional_data.detail).toMatchObject({ type: 'sport', name: 'freebet30', language: 'ru' });
+    expect(views()[1].additional_data.detail).toMatchObject({ type: 'sport', name: 'freebet30', language: 'ru', category: 'sport' });
+    // Without the first-screen script (a client-side navigation) each view gets an id of its own.
+    expect(views()[1].additional_data.detail.pageViewId).toMatch(/^[a-z0-9]{16,32}$/);
+    expect(views()[1].additional_data.detail.pageViewId).not.toBe(event.detail.pageViewId);
   });
 });
 
@@ -307,7 +327,10 @@ describe('tracking: clicks and leaving the page', () => {
     const click = beacons.find((form) => form.action === 'click_logo_landing')!;
     expect(click.topic).toBe('landing_events');
     expect(click.additional_data.eventCode).toBe('click_logo_landing');
-    expect(click.additional_data.detail).toMatchObject({ partnerUid: 'abc123', name: 'bonus20000', type: 'casino' });
+    expect(click.additional_data.detail).toMatchObject({ partnerUid: 'abc123', name: 'bonus20000', type: 'casino', brand: 'zenit' });
+    // The click is of the view the view event counted.
+    const view = beacons.find((form) => form.action === 'view_landing')!;
+    expect(click.additional_data.detail.pageViewId).toBe(view.additional_data.detail.pageViewId);
     // The POST still on its way is called off, so a page that lives on does not log the event twice.
     expect(clickPost.signal?.aborted).toBe(true);
 

@@ -29,7 +29,14 @@ describe('encodeFormFields: a form body exactly as qs writes it', () => {
   test('for the tracking event every landing sends (spec 3), nested three levels deep', () => {
     const event = buildTrackingEvent({
       code: 'view_landing',
-      detail: landingViewDetail({ partnerUid: null, language: 'ru', referrer: 'https://partner.example/?a=1&b=й', slug: 'bonus20000' }),
+      detail: landingViewDetail({
+        partnerUid: null,
+        language: 'ru',
+        referrer: 'https://partner.example/?a=1&b=й',
+        slug: 'bonus20000',
+        brand: 'zenit',
+        pageViewId: 'k3j9x2m4q7w5e8r1t6y0',
+      }),
       userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
       host: 'zenit.win',
       now: Date.parse('2026-11-24T10:00:00Z'),

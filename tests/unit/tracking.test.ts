@@ -2,15 +2,26 @@ import {
   buildTrackingEvent,
   CLICK_LOGO_LANDING,
   CLICK_RULES_LANDING,
+  fieldChangeCode,
+  fieldLeftCode,
+  funnelCodesToSend,
+  funnelDetail,
   FUNNEL_EVENT_CODES,
   KAFKA_TOPIC,
   kafkaAction,
   LANDING_EVENT_CODES,
+  landingKeys,
   landingViewDetail,
+  pageViewIdFrom,
+  PAGE_VIEW_ID_PATTERN,
   TRACKING_EVENT_CODES,
   TRACKING_EVENT_TYPE,
   VIEW_LANDING,
+  WEB_VITALS,
+  webVitalsDetail,
+  type FunnelEventCode,
 } from '../../src/domain/tracking';
+import type { FieldName } from '../../src/domain/registration';
 
 const ACCOUNT = {
   ip: '203.0.113.7',
@@ -24,12 +35,21 @@ const ACCOUNT = {
   currencies: false as const,
 };
 
-const VIEW = { partnerUid: 'abc123', language: 'br', referrer: 'https://partner.example/offer', slug: 'bonus20000' };
+const PAGE_VIEW_ID = 'k3j9x2m4q7w5e8r1t6y0';
+const VIEW = {
+  partnerUid: 'abc123',
+  language: 'br',
+  referrer: 'https://partner.example/offer',
+  slug: 'bonus20000',
+  brand: 'zenbet',
+  pageViewId: PAGE_VIEW_ID,
+};
+const LANDING = { pageViewId: PAGE_VIEW_ID, brand: 'zenbet', country: 'br', slug: 'bonus20000', category: 'casino' } as const;
 const NOW = Date.UTC(2025, 4, 17, 9, 30, 15, 250);
 const UA = 'Mozilla/5.0 (Linux; Android 14) Mobile';
 
 describe('tracking event codes (spec 9)', () => {
-  it('lists all 15 codes, the three landing codes first', () => {
+  it('lists all 16 codes: the view and clicks, the funnel, the speed measures', () => {
     expect(TRACKING_EVENT_CODES).toEqual([
       'view_landing',
       'click_rules_landing',
@@ -46,8 +66,10 @@ describe('tracking event codes (spec 9)', () => {
       'chose_country',
       'chose_currency',
       'entered_password',
+      'web_vitals',
     ]);
-    expect(new Set(TRACKING_EVENT_CODES).size).toBe(15);
+    expect(WEB_VITALS).toBe('web_vitals');
+    expect(new Set(TRACKING_EVENT_CODES).size).toBe(16);
   });
 
   it('keeps the funnel codes apart from the three the landings send', () => {
@@ -161,9 +183,12 @@ describe('tracking: buildTrackingEvent without the account', () => {
 });
 
 describe('tracking: landingViewDetail (spec 3 "Landing view event detail")', () => {
-  it('has exactly the spec 3 fields, each filled', () => {
+  it('has exactly the spec 3 fields and the landing keys, each filled', () => {
     const detail = landingViewDetail(VIEW);
-    expect(Object.keys(detail).sort()).toEqual(['partnerUid', 'sourceScreen', 'language', 'refer', 'type', 'name'].sort());
+    expect(Object.keys(detail).sort()).toEqual(
+      ['partnerUid', 'sourceScreen', 'language', 'refer', 'type', 'name', 'pageViewId', 'brand', 'country', 'slug', 'category'].sort(),
+    );
+    expect(detail).toMatchObject(LANDING);
     expect(detail.partnerUid).toBe('abc123');
     expect(detail.sourceScreen).toBe('landing');
     expect(detail.language).toBe('br');
@@ -193,5 +218,164 @@ describe('tracking: landingViewDetail (spec 3 "Landing view event detail")', () 
     const detail = landingViewDetail({ ...VIEW, slug });
     expect(detail.type).toBe(type);
     expect(detail.name).toBe(slug);
+    expect(detail.category).toBe(type);
+    expect(landingKeys({ pageViewId: PAGE_VIEW_ID, brand: 'zenit', country: 'ru', slug }).category).toBe(type);
+  });
+});
+
+describe('tracking: the page view id', () => {
+  it('is 20 letters and digits, one for each random byte, the same bytes giving the same id', () => {
+    const bytes = Array.from({ length: 20 }, (_, index) => index * 13);
+    const id = pageViewIdFrom(bytes);
+    expect(id).toMatch(PAGE_VIEW_ID_PATTERN);
+    expect(id).toHaveLength(20);
+    expect(id).toBe(pageViewIdFrom(bytes));
+    expect(pageViewIdFrom(bytes.map((byte) => byte + 1))).not.toBe(id);
+  });
+
+  it('uses every one of its 32 signs evenly: a byte picks by its low five bits', () => {
+    expect(pageViewIdFrom(Array.from({ length: 20 }, () => 0))).toBe('a'.repeat(20));
+    expect(pageViewIdFrom(Array.from({ length: 20 }, () => 255))).toBe('7'.repeat(20));
+    expect(pageViewIdFrom(Array.from({ length: 20 }, () => 32 + 25))).toBe('z'.repeat(20));
+  });
+});
+
+describe('tracking: the funnel (spec 4 codes)', () => {
+  it('names the landing and the method, and nothing else', () => {
+    expect(funnelDetail(LANDING, 'email')).toEqual({ ...LANDING, method: 'email' });
+    // Whatever else the view carries stays out.
+    expect(funnelDetail({ ...LANDING, phone: '+79001234567' } as typeof LANDING, 'phone')).toEqual({ ...LANDING, method: 'phone' });
+  });
+
+  /** The codes a sequence of happenings sends in one view. */
+  function sentFor(happenings: FunnelEventCode[]): FunnelEventCode[] {
+    const sent = new Set<FunnelEventCode>();
+    return happenings.flatMap((code) => {
+      const codes = funnelCodesToSend(code, sent);
+      codes.forEach((each) => sent.add(each));
+      return codes;
+    });
+  }
+
+  it('sends the turn to the form, the first character, each choice and each field left filled in once a view', () => {
+    expect(
+      sentFor([
+        'reg_start',
+        'reg_start',
+        'entered_char_in_reg',
+        'entered_char_in_reg',
+        'chose_country',
+        'chose_country',
+        'chose_currency',
+        'chose_currency',
+        'entered_phone',
+        'entered_phone',
+        'entered_email',
+        'entered_email',
+        'entered_password',
+        'entered_password',
+        'registration_done',
+        'registration_done',
+      ]),
+    ).toEqual([
+      'reg_start',
+      'entered_char_in_reg',
+      'chose_country',
+      'chose_currency',
+      'entered_phone',
+      'entered_email',
+      'entered_password',
+      'registration_done',
+    ]);
+  });
+
+  it('sends each submit, code sent, new code asked for and step back', () => {
+    expect(
+      sentFor([
+        'reg_start',
+        'reg_button_enter',
+        'reg_button_enter',
+        'sms_code_entered',
+        'sms_code_entered',
+        'sms_code_repeat',
+        'back_step',
+        'back_step',
+      ]),
+    ).toEqual([
+      'reg_start',
+      'reg_button_enter',
+      'reg_button_enter',
+      'sms_code_entered',
+      'sms_code_entered',
+      'sms_code_repeat',
+      'back_step',
+      'back_step',
+    ]);
+  });
+
+  it('starts every view with reg_start, even when something else came first (autofill before a focus)', () => {
+    expect(sentFor(['entered_char_in_reg', 'reg_start', 'reg_button_enter'])).toEqual([
+      'reg_start',
+      'entered_char_in_reg',
+      'reg_button_enter',
+    ]);
+    expect(sentFor(['reg_button_enter'])).toEqual(['reg_start', 'reg_button_enter']);
+  });
+
+  it.each<[FieldName, string, FunnelEventCode | null]>([
+    ['country', '398', 'chose_country'],
+    ['currency', '4', 'chose_currency'],
+    ['phone', '+79', 'entered_char_in_reg'],
+    ['email', 'a', 'entered_char_in_reg'],
+    ['password', 's', 'entered_char_in_reg'],
+    ['promoCode', 'Z', 'entered_char_in_reg'],
+    ['birthdate', '1990-05-17', 'entered_char_in_reg'],
+    ['phone', '', null],
+  ])('a change of %s to %j is %s', (field, value, code) => {
+    expect(fieldChangeCode(field, value)).toBe(code);
+  });
+
+  it.each<[FieldName, boolean, FunnelEventCode | null]>([
+    ['phone', true, 'entered_phone'],
+    ['email', true, 'entered_email'],
+    ['password', true, 'entered_password'],
+    ['phone', false, null],
+    ['password', false, null],
+    ['promoCode', true, null],
+    ['birthdate', true, null],
+    ['country', true, null],
+  ])('leaving %s holding an entry (%s) is %s', (field, holdsEntry, code) => {
+    expect(fieldLeftCode(field, holdsEntry)).toBe(code);
+  });
+});
+
+describe('tracking: web_vitals', () => {
+  it('carries the landing, the five measures in whole milliseconds (CLS to four places) and the connection', () => {
+    const detail = webVitalsDetail(LANDING, { LCP: 1834.6, INP: 112, CLS: 0.041237, FCP: 912.2, TTFB: 203.49 }, '4g');
+    expect(detail).toEqual({ ...LANDING, lcp: 1835, inp: 112, cls: 0.0412, fcp: 912, ttfb: 203, effectiveType: '4g' });
+  });
+
+  it('has null for what was not measured (no interaction: no INP) and for a connection the browser does not name', () => {
+    const detail = webVitalsDetail(LANDING, { LCP: 640, CLS: 0, FCP: 420, TTFB: 80 }, undefined);
+    expect(detail).toEqual({ ...LANDING, lcp: 640, inp: null, cls: 0, fcp: 420, ttfb: 80, effectiveType: null });
+  });
+
+  it.each([
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['a negative value', -5],
+  ])('takes %s for nothing measured', (_what, value) => {
+    const detail = webVitalsDetail(LANDING, { LCP: value, INP: value, CLS: value, FCP: value, TTFB: value }, '3g');
+    expect([detail.lcp, detail.inp, detail.cls, detail.fcp, detail.ttfb]).toEqual([null, null, null, null, null]);
+  });
+
+  it.each([
+    ['slow-2g', 'slow-2g'],
+    ['3g', '3g'],
+    ['', null],
+    [42, null],
+    ['<script>', null],
+  ])('keeps the connection type %j as %j', (given, kept) => {
+    expect(webVitalsDetail(LANDING, {}, given).effectiveType).toBe(kept);
   });
 });

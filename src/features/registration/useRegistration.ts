@@ -7,6 +7,7 @@ import { normalizePhone } from '../../domain/validation';
 import { rememberLoggedIn } from '../account/AccountProvider';
 import { failureOf } from './failures';
 import { fieldsOf, formProblems, funnelReducer, initialFunnel, type FunnelState } from './funnel';
+import { fieldChanged, fieldLeft, funnelStep, useFunnelTracking } from './funnel-tracking';
 
 export interface RegistrationDeps {
   brand: Brand;
@@ -39,6 +40,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
   useLayoutEffect(() => {
     current.current = state;
   });
+  useFunnelTracking(current, state.step);
 
   const ctx = (): CheckContext => ({ today: deps.today() });
 
@@ -74,6 +76,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
     run(async () => {
       const state = current.current;
       if (state.pending || state.step !== 'form') return;
+      funnelStep('reg_button_enter', state);
       const problems = formProblems(state, ctx());
       if (problems) {
         dispatch({ type: 'invalid', errors: problems });
@@ -141,6 +144,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
     run(async () => {
       const state = current.current;
       if (state.pending || state.step !== 'sms') return;
+      funnelStep('sms_code_entered', state);
       if (!/^\d{4,8}$/.test(state.smsCode)) {
         dispatch({ type: 'smsFailed', error: { key: 'error.smsCode' } });
         return;
@@ -155,6 +159,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
     run(async () => {
       const state = current.current;
       if (state.pending || state.step !== 'sms' || deps.now() < state.resendAt) return;
+      funnelStep('sms_code_repeat', state);
       dispatch({ type: 'submit' });
       const sent = await sendSmsCode();
       if (sent.ok) {
@@ -172,11 +177,20 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
     confirmSms,
     resendSms,
     setMethod: (method: FunnelState['method']) => dispatch({ type: 'method', method }),
-    change: (field: FieldName, value: string) => dispatch({ type: 'change', field, value }),
-    blur: (field: FieldName) => dispatch({ type: 'blur', field, ctx: ctx() }),
+    change: (field: FieldName, value: string) => {
+      dispatch({ type: 'change', field, value });
+      if (value !== current.current.values[field]) fieldChanged(field, value, current.current);
+    },
+    blur: (field: FieldName) => {
+      dispatch({ type: 'blur', field, ctx: ctx() });
+      fieldLeft(field, current.current);
+    },
     prefill: (values: Partial<FunnelState['values']>, options?: Partial<Record<FieldName, readonly string[]>>) =>
       dispatch({ type: 'prefill', values, options }),
     changeSms: (code: string) => dispatch({ type: 'smsChange', code }),
-    back: () => dispatch({ type: 'back' }),
+    back: () => {
+      if (current.current.step === 'sms' && !current.current.pending) funnelStep('back_step', current.current);
+      dispatch({ type: 'back' });
+    },
   };
 }

@@ -1,17 +1,19 @@
 /**
- * Landing tracking for the page: view_landing once per landing view, and trackClick for the tracked
- * links. Only types come from the tracking modules here; the tracker itself (with the fingerprint code)
- * is a separate chunk fetched once the page is idle after load (or on an earlier tracked click), so
- * it adds nothing to the first-load JS and does not compete with hydration.
+ * Landing tracking for the page: view_landing once per landing view, trackClick for the tracked links,
+ * the view's id for every event of it (page-view.ts), and the view's Core Web Vitals. Only types come from
+ * the tracking modules here; the tracker itself (with the fingerprint code) is a separate chunk fetched
+ * once the page is idle after load (or on an earlier tracked click or funnel step: load-tracker.ts), and
+ * web-vitals one fetched at that idle moment too, so they add nothing to the first-load JS and do not
+ * compete with hydration.
  */
 import React, { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ClickEventCode } from '../../domain/tracking';
 import { takeOverView } from '../../site/early-answers';
 import { whenIdle } from '../../site/idle';
 import { useVisitor } from '../../site/visitor';
+import { warnTracking, withTracker } from './load-tracker';
+import { beginPageView, type PageView } from './page-view';
 import type { LandingView } from './tracker';
-
-type TrackerModule = typeof import('./tracker');
 
 export interface TrackingApi {
   /** Returns at once: the event is sent in the background and never holds the click's navigation. */
@@ -22,32 +24,15 @@ export interface TrackingApi {
 const NOT_TRACKED: TrackingApi = { trackClick: () => undefined };
 const TrackingContext = createContext<TrackingApi>(NOT_TRACKED);
 
-let tracker: Promise<TrackerModule> | null = null;
-
-function loadTracker(): Promise<TrackerModule> {
-  if (!tracker) {
-    tracker = import('./tracker').catch((error: unknown) => {
-      // The chunk did not come (offline): forget it so a later click may try again.
-      tracker = null;
-      throw error;
-    });
-  }
-  return tracker;
-}
-
-function later(code: string, run: (module: TrackerModule) => void): void {
-  try {
-    loadTracker()
-      .then(run)
-      .catch((error: unknown) =>
-        console.warn(`[promo] tracking ${code} failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-  } catch {
-    // Tracking must never break the page.
-  }
+/** The load's speed, measured from the idle moment on and sent as the page is hidden (vitals.ts). */
+function watchVitals(view: PageView): void {
+  import(/* webpackChunkName: "web-vitals" */ './vitals')
+    .then((vitals) => vitals.watchVitals(view))
+    .catch((error: unknown) => warnTracking('web_vitals', error));
 }
 
 export interface TrackingProviderProps {
+  brand: string;
   /** The landing's slug: detail.name, and detail.type through its category (spec 2). */
   slug: string;
   /** The page's language code as in its path ("ru", "br"): detail.language. */
@@ -55,19 +40,23 @@ export interface TrackingProviderProps {
   children: React.ReactNode;
 }
 
-export function TrackingProvider({ slug, language, children }: TrackingProviderProps) {
+export function TrackingProvider({ brand, slug, language, children }: TrackingProviderProps) {
   const { partnerUid } = useVisitor();
-  const latest = useRef<LandingView>({ partnerUid, language, referrer: '', slug });
-  // StrictMode runs effects twice on one mount; one landing view must still give one event.
+  // Set by the first effect below, before any click can be handled.
+  const latest = useRef<LandingView | null>(null);
+  // StrictMode runs effects twice on one mount; one landing view must still give one event, and one id.
   const viewed = useRef<string | null>(null);
+  const pageView = useRef<{ key: string; view: PageView } | null>(null);
+  const key = `${brand}|${slug}|${language}`;
 
   // Declared first so the view effect below, and every later click, reads this render's values.
   useEffect(() => {
-    latest.current = { partnerUid, language, referrer: typeof document === 'undefined' ? '' : document.referrer, slug };
+    if (pageView.current?.key !== key) pageView.current = { key, view: beginPageView({ brand, country: language, slug }) };
+    const referrer = typeof document === 'undefined' ? '' : document.referrer;
+    latest.current = { partnerUid, referrer, view: pageView.current.view };
   });
 
   useEffect(() => {
-    const key = `${slug}|${language}`;
     if (viewed.current === key) return;
     // The event says when the landing was seen, though it is sent later.
     const seen = new Date();
@@ -81,20 +70,22 @@ export function TrackingProvider({ slug, language, children }: TrackingProviderP
         // The first-screen script counts the view of a visitor who leaves before this (src/early/early.ts):
         // whichever comes first sends it, once; its time is when the script saw the page.
         const handover = takeOverView();
+        if (!current) return;
+        watchVitals(current.view);
         if (!handover.send) return;
-        later('view_landing', (module) => module.trackLanding('view_landing', current, handover.at ?? seen));
+        withTracker('view_landing', (module) => module.trackLanding('view_landing', current, handover.at ?? seen));
       },
       // No settling time after load: every second of waiting loses the views of visitors who leave early.
       { settleMs: 0 },
     );
-  }, [slug, language]);
+  }, [key]);
 
   const api = useMemo<TrackingApi>(
     () => ({
       trackClick(code) {
         const at = new Date();
         const current = latest.current;
-        later(code, (module) => module.trackLanding(code, current, at));
+        if (current) withTracker(code, (module) => module.trackLanding(code, current, at));
       },
     }),
     [],

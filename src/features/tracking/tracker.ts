@@ -17,6 +17,8 @@ import {
 import { safeStorage } from '../../site/storage';
 import { readPartnerParams } from '../partner/partner-storage';
 import { ensureImprint, storedImprint } from './imprint';
+import type { PageView } from './page-view';
+import { keysOf } from './view-keys';
 
 /** Events wait this long at most for the account and the imprint, then go with what is known. */
 export const CONTEXT_WAIT_MS = 2000;
@@ -26,6 +28,11 @@ export interface Tracker {
   track(code: TrackingEventCode, detail: TrackingDetail, at?: Date): void;
   /** Hands every event not yet delivered to sendBeacon; called on pagehide and when the page is hidden. */
   flush(): void;
+  /**
+   * Sends the event now by sendBeacon, with whatever context is known, for an event made as the page is
+   * hidden (web_vitals); a refused beacon leaves a kept-alive POST, which outlives the page as well.
+   */
+  beacon(code: TrackingEventCode, detail: TrackingDetail, at?: Date): void;
   dispose(): void;
 }
 
@@ -132,6 +139,21 @@ export function createTracker(deps: TrackerDeps): Tracker {
     }
   }
 
+  function beaconNow(code: TrackingEventCode, detail: TrackingDetail, at: Date = new Date()): void {
+    try {
+      const event = build({ code, detail, at, controller: new AbortController() });
+      let queued = false;
+      try {
+        queued = beacon(KAFKA_LOG_PATH, trackingBeaconBody(event));
+      } catch (error) {
+        warn(`tracking ${code} beacon failed`, error);
+      }
+      if (!queued) send(event, new AbortController().signal).catch((error: unknown) => warn(`tracking ${code} failed`, error));
+    } catch (error) {
+      warn(`tracking ${code} failed`, error);
+    }
+  }
+
   const onPageHide = () => flush();
   const onVisibility = () => {
     if (target?.document.visibilityState === 'hidden') flush();
@@ -142,6 +164,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
   return {
     track,
     flush,
+    beacon: beaconNow,
     dispose() {
       target?.removeEventListener('pagehide', onPageHide);
       target?.document.removeEventListener('visibilitychange', onVisibility);
@@ -167,9 +190,8 @@ export function pageTracker(): Tracker {
 /** What TrackingProvider knows of the view; the partner uid is a hint, the URL and storage back it up. */
 export interface LandingView {
   partnerUid: string | null;
-  language: string;
   referrer: string;
-  slug: string;
+  view: PageView;
 }
 
 /**
@@ -183,9 +205,11 @@ function partnerUidOf(hint: string | null): string | null {
 }
 
 /** Landing events (view and clicks) all carry the view detail, so each can be told apart by landing. */
-export function trackLanding(code: LandingEventCode, view: LandingView, at: Date = new Date()): void {
+export function trackLanding(code: LandingEventCode, landing: LandingView, at: Date = new Date()): void {
   try {
-    const detail = landingViewDetail({ ...view, partnerUid: partnerUidOf(view.partnerUid) });
+    const { pageViewId, brand, country, slug } = keysOf(landing.view);
+    const partnerUid = partnerUidOf(landing.partnerUid);
+    const detail = landingViewDetail({ partnerUid, language: country, referrer: landing.referrer, slug, brand, pageViewId });
     pageTracker().track(code, detail, at);
   } catch (error) {
     warn(`tracking ${code} failed`, error);

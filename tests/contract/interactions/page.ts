@@ -7,7 +7,16 @@ import { startCasinoGame } from '../../../src/main-site/casino';
 import { CALLS } from '../../../src/main-site/contract';
 import { fetchPromotionRules } from '../../../src/main-site/rules';
 import { sendImprint, sendTrackingEvent } from '../../../src/main-site/tracking';
-import { buildTrackingEvent, landingViewDetail, VIEW_LANDING } from '../../../src/domain/tracking';
+import {
+  buildTrackingEvent,
+  funnelDetail,
+  landingKeys,
+  landingViewDetail,
+  VIEW_LANDING,
+  WEB_VITALS,
+  webVitalsDetail,
+  type TrackingDetail,
+} from '../../../src/domain/tracking';
 import { STATE } from '../../../server/pact-states';
 import { againstMock, BARE_SUCCESS, field, formRequest, SESSION, withSessionCookie, type Field } from '../pact-helpers';
 
@@ -22,21 +31,65 @@ function casinoFields(): Record<string, Field> {
   };
 }
 
+const event = (name: string) => `additional_data[${name}]`;
+const detail = (name: string) => event(`detail][${name}`);
+/** Milliseconds, or empty where the browser measured nothing (qs sends null as an empty value). */
+const MS = '^(\\d+)?$';
+
+/** The keys every landing event's detail carries: the view's id and the landing. */
+function landingFields(): Record<string, Field> {
+  return {
+    [detail('pageViewId')]: field('k3j9x2m4q7w5e8r1t6y0', '^[a-z0-9]{16,32}$'),
+    [detail('brand')]: field('zenbet', '^(zenit|zenbet|cupis)$'),
+    [detail('country')]: field('en', '^[a-z]{2}$'),
+    [detail('slug')]: field('freebet30', ANY),
+    [detail('category')]: field('sport', '^(casino|another|sport)$'),
+  };
+}
+
+/** The view and the clicks: spec 3's view detail. */
+function viewFields(): Record<string, Field> {
+  return {
+    ...landingFields(),
+    [detail('partnerUid')]: field('partner42', '^[a-z0-9]{0,36}$'),
+    [detail('sourceScreen')]: field('landing'),
+    [detail('language')]: field('en', '^[a-z]{2}$'),
+    [detail('refer')]: field('https://www.example.com/', ANY),
+    [detail('type')]: field('sport', '^(casino|another|sport)$'),
+    [detail('name')]: field('freebet30', ANY),
+  };
+}
+
+/** A registration funnel step: the landing and the method, nothing the visitor typed. */
+function funnelFields(): Record<string, Field> {
+  return { ...landingFields(), [detail('method')]: field('phone', '^(phone|email)$') };
+}
+
+/** A page view's Core Web Vitals. */
+function vitalsFields(): Record<string, Field> {
+  return {
+    ...landingFields(),
+    [detail('lcp')]: field('1835', MS),
+    [detail('inp')]: field('112', MS),
+    [detail('cls')]: field('0.0412', '^(\\d+(\\.\\d+)?)?$'),
+    [detail('fcp')]: field('912', MS),
+    [detail('ttfb')]: field('203', MS),
+    [detail('effectiveType')]: field('4g', '^[a-z0-9-]{0,16}$'),
+  };
+}
+
+const FUNNEL_CODES =
+  'reg_start|entered_char_in_reg|reg_button_enter|sms_code_entered|sms_code_repeat|back_step|registration_done|entered_phone|entered_email|chose_country|chose_currency|entered_password';
+
 /** Spec 3's tracking event as the landings' qs encoding writes it under additional_data (kafka/log). */
-function trackingFields(): Record<string, Field> {
-  const event = (name: string) => `additional_data[${name}]`;
-  const code = '^(view_landing|click_rules_landing|click_logo_landing)$';
+function trackingFields(codes: string, example: string, details: Record<string, Field>): Record<string, Field> {
+  const code = `^(${codes})$`;
   return {
     topic: field('landing_events'),
-    action: field('view_landing', code),
+    action: field(example, code),
     [event('eventType')]: field('landing'),
-    [event('eventCode')]: field('view_landing', code),
-    [event('detail][partnerUid')]: field('partner42', '^[a-z0-9]{0,36}$'),
-    [event('detail][sourceScreen')]: field('landing'),
-    [event('detail][language')]: field('en', '^[a-z]{2}$'),
-    [event('detail][refer')]: field('https://www.example.com/', ANY),
-    [event('detail][type')]: field('sport', '^(casino|another|sport)$'),
-    [event('detail][name')]: field('freebet30', ANY),
+    [event('eventCode')]: field(example, code),
+    ...details,
     [event('date')]: field('2026-03-10T12:00:00.000Z', '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$'),
     [event('ipAddress')]: field('203.0.113.7', ANY),
     [event('timezone')]: field('3', '^-?\\d*$'),
@@ -103,19 +156,54 @@ export function pageInteractions(pact: () => PactV3): void {
       });
   });
 
-  test('tracking: a landing view event is taken on a 2xx', async () => {
-    const event = buildTrackingEvent({
-      code: VIEW_LANDING,
-      detail: landingViewDetail({ partnerUid: 'p7', language: 'br', referrer: '', slug: 'casino20k' }),
+  const pageViewId = 'p4m2x7c9v3b6n8q2w5e7';
+  const landing = landingKeys({ pageViewId, brand: 'zenit', country: 'br', slug: 'casino20k' });
+  const trackingEvent = (code: Parameters<typeof buildTrackingEvent>[0]['code'], eventDetail: TrackingDetail) =>
+    buildTrackingEvent({
+      code,
+      detail: eventDetail,
       account: { ip: '198.51.100.4', timezoneId: 5, appId: 'zenit-web', appVer: '4.19.0', sessionId: 'abc', eventSource: 'landing' },
       imprintHash: 'ffee00',
       userAgent: 'Mozilla/5.0 (iPhone)',
       host: 'zenit.example',
       now: Date.parse('2026-04-01T08:30:00Z'),
     });
+
+  test('tracking: a landing view event is taken on a 2xx', async () => {
+    const event = trackingEvent(
+      VIEW_LANDING,
+      landingViewDetail({ partnerUid: 'p7', language: 'br', referrer: '', slug: 'casino20k', brand: 'zenit', pageViewId }),
+    );
     await pact()
       .uponReceiving('a tracking event')
-      .withRequest(formRequest(CALLS.tracking.path, trackingFields()))
+      .withRequest(
+        formRequest(
+          CALLS.tracking.path,
+          trackingFields('view_landing|click_rules_landing|click_logo_landing', 'view_landing', viewFields()),
+        ),
+      )
+      .willRespondWith(BARE_SUCCESS)
+      .executeTest(async ({ url }) => {
+        expect(await againstMock(url, () => sendTrackingEvent(event))).toEqual({ ok: true, data: true });
+      });
+  });
+
+  test('tracking: a registration funnel step is taken on a 2xx', async () => {
+    const event = trackingEvent('reg_start', funnelDetail(landing, 'phone'));
+    await pact()
+      .uponReceiving('a registration funnel event')
+      .withRequest(formRequest(CALLS.tracking.path, trackingFields(FUNNEL_CODES, 'reg_start', funnelFields())))
+      .willRespondWith(BARE_SUCCESS)
+      .executeTest(async ({ url }) => {
+        expect(await againstMock(url, () => sendTrackingEvent(event))).toEqual({ ok: true, data: true });
+      });
+  });
+
+  test("tracking: a page view's Core Web Vitals are taken on a 2xx", async () => {
+    const event = trackingEvent(WEB_VITALS, webVitalsDetail(landing, { LCP: 2410.2, CLS: 0.12, FCP: 1200, TTFB: 340 }, '3g'));
+    await pact()
+      .uponReceiving('a web vitals event')
+      .withRequest(formRequest(CALLS.tracking.path, trackingFields(WEB_VITALS, WEB_VITALS, vitalsFields())))
       .willRespondWith(BARE_SUCCESS)
       .executeTest(async ({ url }) => {
         expect(await againstMock(url, () => sendTrackingEvent(event))).toEqual({ ok: true, data: true });

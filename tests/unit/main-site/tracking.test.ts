@@ -13,6 +13,8 @@ const event = buildTrackingEvent({
     language: 'ru',
     referrer: 'https://partner.example/?a=1&b=2',
     slug: 'GameART_Tournament',
+    brand: 'zenit',
+    pageViewId: 'k3j9x2m4q7w5e8r1t6y0',
   }),
   account: { ip: '203.0.113.7', timezoneId: 3, appId: 'zenit-web', appVer: '4.18.2', sessionId: 's1', eventSource: 'landing', login: null },
   imprintHash: 'a3f9c2e14b7d8e6f0a1b2c3d4e5f6071',
@@ -60,6 +62,11 @@ describe('tracking api: sendTrackingEvent (POST /ajax/kafka/log)', () => {
     // qs sends null as an empty value: the key is still there.
     expect(data.login).toBe('');
     expect(data.detail).toEqual({
+      pageViewId: 'k3j9x2m4q7w5e8r1t6y0',
+      brand: 'zenit',
+      country: 'ru',
+      slug: 'GameART_Tournament',
+      category: 'casino',
       partnerUid: 'abc123',
       sourceScreen: 'landing',
       language: 'ru',
