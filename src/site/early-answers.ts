@@ -4,6 +4,7 @@
  * without the script (a client-side navigation, the component tests) finds none and calls itself.
  */
 import { EARLY_GLOBAL, type EarlyState, type EarlyWindow } from '../early/early-state';
+import { releaseHeldSubmit } from '../early/held-submit';
 import type { RawAnswer } from '../main-site/fetch-answer';
 
 export function earlyState(): EarlyState | null {
@@ -45,4 +46,23 @@ export function replayEarlyClicks(container: HTMLElement): void {
   const mine = state.islandClicks.filter((button) => container.contains(button));
   state.islandClicks = state.islandClicks.filter((button) => !mine.includes(button));
   for (const button of mine) if (button.isConnected) button.click();
+}
+
+/** Whether a form of this island was submitted before its code had taken it over: a turn to it. */
+export function hasHeldSubmit(container: HTMLElement): boolean {
+  const form = earlyState()?.heldSubmit;
+  return !!form && container.contains(form);
+}
+
+/**
+ * Sends the registration the first-screen script held (early/held-submit.ts) through the form's own
+ * code, now alive: with everything the visitor typed, without leaving the page.
+ */
+export function replayHeldSubmit(container: HTMLElement): void {
+  const state = earlyState();
+  const form = state?.heldSubmit;
+  if (!state || !form || !container.contains(form)) return;
+  state.heldSubmit = null;
+  releaseHeldSubmit(container.ownerDocument);
+  if (form.isConnected) form.requestSubmit();
 }

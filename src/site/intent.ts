@@ -1,9 +1,9 @@
 /**
  * What tells that a visitor turns to a part of the page: a pointer over it (a mouse coming to it; on a
  * touch screen it comes just before the touch), a touch or press on it, a focus in it (a tap on a field,
- * Tab, a call to sign up that puts the focus there), a key.
+ * Tab, a call to sign up that puts the focus there), a key, a submit (autofill and a tap on the button).
  */
-export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'submit'] as const;
 
 /**
  * Runs `act` once, at the first sign that the visitor turns to `element`; at once if the focus is

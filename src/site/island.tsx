@@ -11,8 +11,9 @@ import React, {
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { lazyPart, PartBoundary } from './lazy-part';
-import { hasEarlyClicks, replayEarlyClicks } from './early-answers';
+import { hasEarlyClicks, hasHeldSubmit, replayEarlyClicks, replayHeldSubmit } from './early-answers';
 import { onIntent } from './intent';
+import { whenNearScreen } from './near-screen';
 
 /** Never changes, so the page's own root keeps the island's server HTML in place for the island's root. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -34,14 +35,15 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 
 /**
  * A part of the page that takes input (the registration form, the casino tiles), hydrated as a small
- * React root of its own as the visitor turns to it (a pointer over it, a touch, a focus, a key:
- * site/intent.ts; a tap the first-screen script kept counts too): a visitor who only looks never fetches
- * or runs its code. The build renders it into the HTML where it stands (`server`, passed only where
- * `process.env.BUILD_STAGE` is not "build-javascript"); the page's own root keeps that HTML untouched;
- * at the turn the island's code is fetched and `hydrateRoot` takes the HTML over in place, so nothing
+ * React root of its own as the visitor turns to it (a pointer over it, a touch, a focus, a key, a
+ * submit: site/intent.ts; a tap or a submit the first-screen script kept counts too). Its code is
+ * fetched when it nears the screen, so a visitor who never goes there never fetches it, and hydration
+ * waits for the turn, so one who only looks never runs it. The build renders it into the HTML where it
+ * stands (`server`, passed only where `process.env.BUILD_STAGE` is not "build-javascript"); the page's
+ * own root keeps that HTML untouched; at the turn `hydrateRoot` takes the HTML over in place, so nothing
  * moves and what a visitor typed meanwhile stays. The island first hydrates with the props the HTML was
- * built with, then gets the page's current props (data that arrived meanwhile). Clicks on its buttons
- * before that are kept by the first-screen script and replayed (early-answers.ts). Where React renders
+ * built with, then gets the page's current props (data that arrived meanwhile). Clicks on its buttons and
+ * a submit before that are kept by the first-screen script and replayed (early-answers.ts). Where React renders
  * the page without server HTML (a client-side navigation, the offline worker's app shell on a reload),
  * the island is an ordinary lazy part of the page's tree, marked `data-hydrated` once it has mounted.
  */
@@ -77,6 +79,7 @@ export function island<Props extends object>(name: string, server: ComponentType
               container.setAttribute('data-hydrated', '');
               setHydrated(true);
               replayEarlyClicks(container);
+              replayHeldSubmit(container);
             };
             component.current = Component;
             startTransition(() => {
@@ -95,11 +98,16 @@ export function island<Props extends object>(name: string, server: ComponentType
             if (active) stop = onIntent(container, take, { next: true });
           },
         );
-      // A tap kept by the first-screen script before this code ran was a turn to the island too.
-      let stop = hasEarlyClicks(container) ? (take(), () => undefined) : onIntent(container, take);
+      // A tap or a submit kept by the first-screen script before this code ran was a turn to the island too.
+      let stop = hasEarlyClicks(container) || hasHeldSubmit(container) ? (take(), () => undefined) : onIntent(container, take);
+      // The code comes while the visitor is still reading, once the part nears the screen (or the page has
+      // settled with it in view): the first tap then only hydrates, rather than waiting for the file and
+      // its compile too. A file that does not come now is asked for again at the turn.
+      const stopFetching = whenNearScreen(container, () => void loadOnce().catch(() => undefined));
       return () => {
         active = false;
         stop();
+        stopFetching();
       };
       // The island is hydrated once; later props reach it through render() below.
       // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -20,6 +20,20 @@ export const GlobalStyle = createGlobalStyle<{ $brand: Brand }>`
   /* The built page holds the links of both login states; the visitor's picks one (components/site-link.ts). */
   html:not([data-logged-in]) [data-audience='logged-in'],
   html[data-logged-in] [data-audience='anonymous'] { display: none !important; }
+  /* A registration sent before the form's code came is held until it comes (src/early/held-submit.ts). */
+  html[data-registration-held] #registration button[type='submit'] { cursor: progress; opacity: 0.75; }
+  #registration-held {
+    position: fixed;
+    inset: auto 12px 12px;
+    z-index: 20;
+    max-width: 560px;
+    margin: 0 auto;
+    padding: 12px 16px;
+    border-radius: 8px;
+    background: ${color.surface};
+    color: ${color.text};
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.4);
+  }
   /* Sections below the screen come alive as they scroll in (src/features/reveal/reveal.ts). */
   @media (prefers-reduced-motion: no-preference) {
     [data-reveal-state='waiting'] { opacity: 0; transform: translateY(24px); }

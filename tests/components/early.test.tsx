@@ -9,12 +9,14 @@ import { startEarly, type EarlyConfig } from '../../src/early/early';
 import { EARLY_GLOBAL, LIFTED_ATTRIBUTE, type EarlyWindow } from '../../src/early/early-state';
 import { PRELOADER_MAX_WAIT_MS, REQUEST_TIMEOUT_MS } from '../../src/domain/timing';
 import { fetchCountries } from '../../src/main-site/country';
-import { replayEarlyClicks, takeEarlyAnswer, takeOverView } from '../../src/site/early-answers';
+import { replayEarlyClicks, replayHeldSubmit, takeEarlyAnswer, takeOverView } from '../../src/site/early-answers';
+import { HELD_SUBMIT_LIMIT_MS, LEAVING_NOTICE_MS } from '../../src/early/held-submit';
 
 const CONFIG: EarlyConfig = {
   countriesUrl: '/ajax/data/country?lang_id=1',
   accountUrl: '/ajax/account/data',
   trackingUrl: '/ajax/kafka/log',
+  brand: 'zenit',
   language: 'ru',
   slug: 'bonus20000',
 };
@@ -134,7 +136,7 @@ describe('the preloader (spec 2, 4)', () => {
   });
 
   test('started at a fractional time, where the browser cuts a timer to whole milliseconds, it still goes at 600 ms, not at the 4 s limit', async () => {
-    // Chromium measured it: the 600 ms timer, its delay cut from 476.3 to 476 ms, fired at 599.7 ms.
+    // Chromium cuts a timer's fractional delay, so the timer for the rest of 600 ms fires a fraction early.
     const fake = window.setTimeout;
     window.setTimeout = ((handler: () => void, delay?: number) => fake(handler, Math.trunc(delay ?? 0))) as typeof window.setTimeout;
     const clock = jest.spyOn(performance, 'now');
@@ -279,9 +281,10 @@ describe('view_landing of a visitor who leaves early (issue 12)', () => {
     });
   const viewOf = async (beacon: { body: Blob }) => qs.parse(await textOf(beacon.body)) as Record<string, unknown>;
 
-  test('leaving before the tracker came sends the view once, form-encoded, with the partner and the landing', async () => {
+  test('leaving before the tracker came sends the view once, form-encoded, with the partner, the landing and the view id', async () => {
     window.history.replaceState(null, '', '/promo/zenit/ru/bonus20000/?zpartner_uid=partner42');
-    startEarly(CONFIG);
+    const state = startEarly(CONFIG);
+    expect(state.pageViewId).toMatch(/^[a-z0-9]{16,32}$/);
     await nextTask();
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pagehide'));
@@ -294,9 +297,22 @@ describe('view_landing of a visitor who leaves early (issue 12)', () => {
       action: 'view_landing',
       additional_data: {
         eventCode: 'view_landing',
-        detail: { partnerUid: 'partner42', sourceScreen: 'landing', language: 'ru', type: 'casino', name: 'bonus20000' },
+        detail: {
+          partnerUid: 'partner42',
+          sourceScreen: 'landing',
+          language: 'ru',
+          type: 'casino',
+          name: 'bonus20000',
+          pageViewId: state.pageViewId,
+          brand: 'zenit',
+          country: 'ru',
+          slug: 'bonus20000',
+          category: 'casino',
+        },
       },
     });
+    // Each load is a view of its own.
+    expect(startEarly(CONFIG).pageViewId).not.toBe(state.pageViewId);
   });
 
   test('once the tracker has taken the view over, leaving sends nothing more; and it sends nothing once the beacon did', async () => {
@@ -358,5 +374,79 @@ describe('clicks before the page code', () => {
     const state = startEarly(CONFIG);
     document.querySelector<HTMLElement>('[data-open-rules]')!.click();
     expect(state.rulesAsked).toBe(document.querySelector('[data-open-rules]'));
+  });
+});
+
+describe('a registration submitted before the form has its code', () => {
+  const WORKING = 'Signing you up…';
+  const LEAVING = 'Taking you to the site to finish signing up.';
+  const form = () => document.querySelector<HTMLFormElement>('#registration form')!;
+  const island = () => document.querySelector<HTMLElement>('[data-island]')!;
+  const notice = () => document.getElementById('registration-held');
+  let sentByGet: jest.SpyInstance;
+
+  function submit(): SubmitEvent {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form().dispatchEvent(event);
+    return event;
+  }
+
+  beforeEach(() => {
+    form().setAttribute('data-held-working', WORKING);
+    form().setAttribute('data-held-leaving', LEAVING);
+    sentByGet = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    sentByGet.mockRestore();
+    notice()?.remove();
+    document.documentElement.removeAttribute('data-registration-held');
+  });
+
+  test('is held rather than sent away: the page says it is working, and a second tap is the same registration', () => {
+    const state = startEarly(CONFIG);
+    expect(submit().defaultPrevented).toBe(true);
+    expect(submit().defaultPrevented).toBe(true);
+    expect(state.heldSubmit).toBe(form());
+    expect(document.documentElement.hasAttribute('data-registration-held')).toBe(true);
+    expect(notice()).toHaveAttribute('role', 'status');
+    expect(notice()!.textContent).toBe(WORKING);
+    expect(sentByGet).not.toHaveBeenCalled();
+  });
+
+  test('is sent by the form itself once its code has come, once, and the page stays', async () => {
+    startEarly(CONFIG);
+    submit();
+    const sentByCode = jest.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', sentByCode);
+    island().setAttribute('data-hydrated', '');
+    replayHeldSubmit(island());
+    expect(sentByCode).toHaveBeenCalledTimes(1);
+    expect(notice()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-registration-held')).toBe(false);
+    await at(HELD_SUBMIT_LIMIT_MS + LEAVING_NOTICE_MS + 1000);
+    expect(sentByGet).not.toHaveBeenCalled();
+    expect(sentByCode).toHaveBeenCalledTimes(1);
+    island().removeAttribute('data-hydrated');
+  });
+
+  test('goes to the main site by the built form, after a notice that says so, when the code has not come in time', async () => {
+    startEarly(CONFIG);
+    submit();
+    await at(HELD_SUBMIT_LIMIT_MS - 10);
+    expect(notice()!.textContent).toBe(WORKING);
+    await at(HELD_SUBMIT_LIMIT_MS);
+    expect(notice()!.textContent).toBe(LEAVING);
+    expect(sentByGet).not.toHaveBeenCalled();
+    await at(HELD_SUBMIT_LIMIT_MS + LEAVING_NOTICE_MS);
+    expect(sentByGet).toHaveBeenCalledTimes(1);
+  });
+
+  test('a form whose code has taken it over is left to that code', () => {
+    startEarly(CONFIG);
+    island().setAttribute('data-hydrated', '');
+    expect(submit().defaultPrevented).toBe(false);
+    expect(notice()).toBeNull();
+    island().removeAttribute('data-hydrated');
   });
 });

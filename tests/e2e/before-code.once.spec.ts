@@ -1,9 +1,9 @@
 /**
- * The landing before its JavaScript has arrived (issues 12 and 13): the page's scripts are held back at
+ * The landing before its JavaScript has arrived: the page's scripts are held back at
  * the network, so only the built HTML and its inline first-screen script run. What a visitor does then
  * must not be lost: the preloader lifts on the country answer alone, what they type stays when the form
- * comes alive (in place, nothing moves), a submit leads to the main site's registration with the promo
- * code and never a password, and a visitor who leaves early is counted once.
+ * comes alive (in place, nothing moves), a visitor who leaves early is counted once (a submit then:
+ * form-before-code.once.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -87,29 +87,12 @@ test('typed before the code arrives: the preloader lifts without it, the values 
   expect(consoleErrors).toEqual([]);
 });
 
-test('submitted before the code arrives: the main site registration with the promo code, never the password', async ({ page }) => {
-  const scripts = await holdScripts(page);
-  // Not until `load`: the held scripts would keep it from ever coming.
-  await page.goto(LANDING, { waitUntil: 'commit' });
-  await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
-  await page.getByLabel(ru['reg.phone']).fill('+79001112244');
-  await page.getByLabel(ru['reg.password']).fill('secret-pass-2');
-  await page.getByRole('button', { name: ru['reg.submit'], exact: true }).click();
-  await page.waitForURL(/\/m\/registration\/phone\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('promo_code')).toBe(PROMO_CODE);
-  expect(url.searchParams.get('country_id')).toBe('643');
-  expect(url.searchParams.get('lang_id')).toBe('1');
-  expect(page.url()).not.toContain('secret-pass-2');
-  expect(page.url()).not.toContain('79001112244');
-  await scripts.release();
-});
-
 test('a visitor who leaves 300 ms after the first paint, before the code, is counted exactly once', async ({ page, request }) => {
   const partner = `early${Date.now()}`;
   const scripts = await holdScripts(page);
   await page.goto(`${LANDING}?zpartner_uid=${partner}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  // The first paint entry of either kind: Firefox records only first-contentful-paint.
+  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
   await page.waitForTimeout(300);
   expect(scripts.held()).toBeGreaterThan(0);
   await page.goto('/m/');
@@ -130,6 +113,7 @@ test('a visitor who stays until the tracker came, then leaves, is counted exactl
 
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(({ browserName }) => browserName === 'firefox', "Playwright over BiDi cannot turn a page's scripts off");
 
   test('no preloader stands in the way; the offer and the form are there, and the form leads to the main site', async ({ page }) => {
     await page.goto(LANDING);

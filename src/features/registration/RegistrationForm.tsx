@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { outlinedButton } from '../../components/outlined-button';
@@ -12,6 +12,7 @@ import { useCaptcha } from './captcha';
 import { errorText, Field } from './fields';
 import { fieldsOf } from './funnel';
 import { fieldId } from './built-form';
+import { HELD_TEXT } from '../../early/early-state';
 import { openSession } from './open-session';
 import { usePageNames } from './page-names';
 import { useRegistration, type StartingValues } from './useRegistration';
@@ -107,9 +108,8 @@ function loadCallTransport(): void {
 
 /**
  * The birth date picker's latest day is set in the browser as the form comes alive, never in the built
- * HTML: there a date input's `max` cost Chromium ~4 ms in the parser's longest task (the page's date
- * formats loaded; 1× traces of cupis/ru/quiz, the parser's own time 6.5 → 2.6 ms without it). It also
- * counts from the visitor's today, not the build's. What refuses an under-age date is the form's own
+ * HTML: there a date input's `max` has Chromium load the page's date formats inside the parser's longest
+ * task. It also counts from the visitor's today, not the build's. What refuses an under-age date is the form's own
  * check (domain/registration.ts); `max` only keeps the picker from offering one.
  */
 function setLatestBirthdate(input: HTMLInputElement | null): void {
@@ -143,6 +143,22 @@ function typedBeforeCode(): StartingValues {
   return { values, touched };
 }
 
+/** The fields typed into as text: a select's value is only ever one of its options, chosen with a change event. */
+const TYPED_FIELDS: FieldName[] = ['phone', 'email', 'password', 'promoCode', 'birthdate'];
+
+/**
+ * What the visitor typed, pasted or autofilled while React was taking the form over: it reached the
+ * fields after the form's state was read from them, and no change event tells React (hydration takes
+ * the field's value as it is). Adopted in the commit that takes the form over, before any later render
+ * could write the older state back into the field and drop a character.
+ */
+function typedWhileHydrating(values: RegistrationValues): [FieldName, string][] {
+  return TYPED_FIELDS.flatMap((field): [FieldName, string][] => {
+    const control = document.getElementById(fieldId(field));
+    return control instanceof HTMLInputElement && control.value !== values[field] ? [[field, control.value]] : [];
+  });
+}
+
 /** The query of a main-site link as hidden fields: a GET form would otherwise drop it from its action. */
 function hiddenQuery(href: string, except: string): [string, string][] {
   const query = href.split('?')[1] ?? '';
@@ -171,6 +187,11 @@ function Funnel(props: RegistrationFormProps) {
     return { values: { ...built, ...typed.values }, touched: typed.touched };
   });
   const { state } = funnel;
+  useLayoutEffect(() => {
+    for (const [field, value] of typedWhileHydrating(state.values)) funnel.change(field, value);
+    // Once, in the commit that takes the form over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { countries, account } = props;
   const names = usePageNames(props.language);
   // Google's script (a large one, with a frame of its own) loads when the visitor turns to the form:
@@ -296,6 +317,7 @@ function Funnel(props: RegistrationFormProps) {
       method="get"
       ref={formElement}
       onFocus={turnToForm}
+      {...{ [HELD_TEXT.working]: t('reg.submitting'), [HELD_TEXT.leaving]: t('reg.heldLeaving') }}
       onSubmit={(event) => {
         event.preventDefault();
         void funnel.submit();
@@ -320,7 +342,7 @@ function Funnel(props: RegistrationFormProps) {
       <Field id={fieldId('country')} label={t('reg.country')} error={error('country')}>
         {(describedBy, invalid) => (
           <select {...input('country')} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="country">
-            <option value="" disabled />
+            <option value="" disabled label={t('reg.country')} />
             {countryOptions.map((country) => (
               <option key={country.countryId} value={String(country.countryId)}>
                 {names.regions[country.code] ?? country.name ?? country.code}
@@ -332,7 +354,7 @@ function Funnel(props: RegistrationFormProps) {
       <Field id={fieldId('currency')} label={t('reg.currency')} error={error('currency')}>
         {(describedBy, invalid) => (
           <select {...input('currency')} aria-invalid={invalid} aria-describedby={describedBy}>
-            <option value="" disabled />
+            <option value="" disabled label={t('reg.currency')} />
             {currencyOptions.map((currency) => (
               <option key={currency.id} value={String(currency.id)}>
                 {currencyLabel(currency)}

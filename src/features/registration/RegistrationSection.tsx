@@ -15,12 +15,12 @@ import type { RegistrationFormProps } from './RegistrationForm';
 export { REGISTRATION_ID };
 
 /**
- * The form is in the built HTML; its logic is an island of its own (site/island.tsx) that comes alive as
- * the visitor turns to it (a pointer over it, a touch, a focus: site/intent.ts): a visitor who only
- * looks never fetches or runs it. What a visitor types while its file comes is kept
- * (RegistrationForm.tsx), and a submit before then goes to the main site's registration with the promo
- * code. (webpack's prefetch of the file, tried to shorten that wait, broke Gatsby's full reload after a
- * page chunk failed to load: loader.once.spec.ts.)
+ * The form is in the built HTML; its logic is an island of its own (site/island.tsx), fetched as the
+ * form nears the screen and brought alive as the visitor turns to it (a pointer over it, a touch, a
+ * focus, a submit: site/intent.ts). What a visitor types, pastes or autofills before then is kept
+ * (RegistrationForm.tsx), and a submit before then is held and sent by the form once alive
+ * (early/held-submit.ts). The file is fetched by the island's own import, not webpack's prefetch hint:
+ * the hint broke Gatsby's full reload after a page chunk failed to load (loader.once.spec.ts).
  */
 const FormIsland = island<RegistrationFormProps>(
   'registration',
