@@ -27,7 +27,7 @@ const langIds: Record<string, number | undefined> = Object.fromEntries(
 );
 
 /** The first-screen script for a landing's address; nothing for the index, the 404 page or the app shell. */
-function earlyScript(pathname: string): React.ReactElement | null {
+function earlyScript(pathname: string, page: LandingPageContext | null): React.ReactElement | null {
   const landing = parseLandingPath(pathname);
   const langId = landing ? langIds[landing.language] : undefined;
   if (!landing || langId === undefined) return null;
@@ -38,6 +38,8 @@ function earlyScript(pathname: string): React.ReactElement | null {
     brand: landing.brand,
     language: landing.language,
     slug: landing.landing,
+    experiment: page?.experiment ?? null,
+    variant: page?.variant ?? null,
   });
   return <script key="promo-early" dangerouslySetInnerHTML={{ __html: script }} />;
 }
@@ -47,11 +49,15 @@ function earlyScript(pathname: string): React.ReactElement | null {
  * the browser on every load, in a React root of its own, work a static head does not need. Only in the
  * real build: develop has no server render, so there the Head API does it.
  */
-function landingHead(pathname: string, loadPageDataSync: (path: string) => unknown) {
+function landingPage(pathname: string, loadPageDataSync: (path: string) => unknown): LandingPageContext | null {
   if (process.env.BUILD_STAGE !== 'build-html' || !parseLandingPath(pathname)) return null;
   const data = loadPageDataSync(pathname) as { result?: { pageContext?: LandingPageContext } } | undefined;
   const page = data?.result?.pageContext;
-  if (!page?.promotion) return null;
+  return page?.promotion ? page : null;
+}
+
+function landingHead(page: LandingPageContext | null) {
+  if (!page) return null;
   return {
     attributes: landingHtmlAttributes(page),
     tags: <React.Fragment key="landing-head">{landingHeadTags(page, SITE_URL, true)}</React.Fragment>,
@@ -65,8 +71,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPostBodyComponents,
   loadPageDataSync,
 }) => {
-  const early = earlyScript(pathname);
-  const head = landingHead(pathname, loadPageDataSync);
+  const page = landingPage(pathname, loadPageDataSync);
+  const early = earlyScript(pathname, page);
+  const head = landingHead(page);
   if (head) setHtmlAttributes(head.attributes);
   setHeadComponents([...(early ? [early] : []), ...(head ? [head.tags] : [])]);
   const id = metricsCounterId(process.env.GATSBY_METRICS_ID);

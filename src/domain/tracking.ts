@@ -65,12 +65,22 @@ export interface LandingKeys {
   slug: string;
   /** The slug's tracking type, the same value as view_landing's `type`. */
   category: TrackingType;
+  /** The A/B experiment the landing runs and the variant this page is; absent where it runs none. */
+  experiment?: string;
+  variant?: string;
 }
 
-export type LandingOf = Omit<LandingKeys, 'category'>;
+/** Which variant of which experiment a page is: both null on a landing that runs none. */
+export interface PageVariant {
+  experiment: string | null;
+  variant: string | null;
+}
 
-export function landingKeys({ pageViewId, brand, country, slug }: LandingOf): LandingKeys {
-  return { pageViewId, brand, country, slug, category: trackingType(landingCategory(slug)) };
+export type LandingOf = Omit<LandingKeys, 'category' | 'experiment' | 'variant'> & Partial<PageVariant>;
+
+export function landingKeys({ pageViewId, brand, country, slug, experiment, variant }: LandingOf): LandingKeys {
+  const keys: LandingKeys = { pageViewId, brand, country, slug, category: trackingType(landingCategory(slug)) };
+  return experiment && variant ? { ...keys, experiment, variant } : keys;
 }
 
 /** 32 lower-case letters and digits: a byte's low five bits pick one without bias. */
@@ -204,10 +214,21 @@ export interface LandingViewInput {
   slug: string;
   brand: string;
   pageViewId: string;
+  experiment?: string | null;
+  variant?: string | null;
 }
 
-export function landingViewDetail({ partnerUid, language, referrer, slug, brand, pageViewId }: LandingViewInput): LandingViewDetail {
-  const keys = landingKeys({ pageViewId, brand, country: language, slug });
+export function landingViewDetail({
+  partnerUid,
+  language,
+  referrer,
+  slug,
+  brand,
+  pageViewId,
+  experiment,
+  variant,
+}: LandingViewInput): LandingViewDetail {
+  const keys = landingKeys({ pageViewId, brand, country: language, slug, experiment, variant });
   return {
     ...keys,
     partnerUid: partnerUid || null,
@@ -219,9 +240,11 @@ export function landingViewDetail({ partnerUid, language, referrer, slug, brand,
   };
 }
 
+/** The landing keys alone: whatever else a view carries stays out of an event. */
+const onlyLandingKeys = (landing: LandingKeys): LandingKeys => landingKeys(landing);
+
 export function funnelDetail(landing: LandingKeys, method: RegistrationMethod): FunnelDetail {
-  const { pageViewId, brand, country, slug, category } = landing;
-  return { pageViewId, brand, country, slug, category, method };
+  return { ...onlyLandingKeys(landing), method };
 }
 
 /**
@@ -282,13 +305,8 @@ export function webVitalsDetail(
   metrics: Partial<Record<VitalName, number>>,
   effectiveType: unknown,
 ): WebVitalsDetail {
-  const { pageViewId, brand, country, slug, category } = landing;
   return {
-    pageViewId,
-    brand,
-    country,
-    slug,
-    category,
+    ...onlyLandingKeys(landing),
     lcp: milliseconds(metrics.LCP),
     inp: milliseconds(metrics.INP),
     cls: score(metrics.CLS),

@@ -46,6 +46,9 @@ export interface EarlyConfig {
   brand: string;
   language: string;
   slug: string;
+  /** The A/B experiment and this page's variant, on a landing that runs one. */
+  experiment?: string | null;
+  variant?: string | null;
 }
 
 function storage(win: Window): Storage | null {
@@ -80,6 +83,8 @@ export function earlyViewBody(config: EarlyConfig, win: Window, at: string, page
       slug: config.slug,
       brand: config.brand,
       pageViewId,
+      experiment: config.experiment,
+      variant: config.variant,
     }),
     imprintHash: isImprint(imprint) ? imprint : null,
     userAgent: win.navigator.userAgent,

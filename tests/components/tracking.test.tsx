@@ -79,16 +79,20 @@ function Landing({
   brand = 'zenit',
   slug = 'bonus20000',
   language = 'ru',
+  experiment,
+  variant,
   children,
 }: {
   brand?: string;
   slug?: string;
   language?: string;
+  experiment?: string;
+  variant?: string;
   children?: React.ReactNode;
 }) {
   return (
     <VisitorProvider>
-      <TrackingProvider brand={brand} slug={slug} language={language}>
+      <TrackingProvider brand={brand} slug={slug} language={language} experiment={experiment} variant={variant}>
         {children}
       </TrackingProvider>
     </VisitorProvider>
@@ -275,6 +279,12 @@ describe('tracking: view_landing', () => {
     // Without the first-screen script (a client-side navigation) each view gets an id of its own.
     expect(views()[1].additional_data.detail.pageViewId).toMatch(/^[a-z0-9]{16,32}$/);
     expect(views()[1].additional_data.detail.pageViewId).not.toBe(event.detail.pageViewId);
+  });
+
+  it('on an A/B variant page names the experiment and the variant', async () => {
+    await mountLanding(<Landing slug="bonus25000" experiment="bonus25000-headline" variant="bold" />);
+    await waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0].additional_data.detail).toMatchObject({ slug: 'bonus25000', experiment: 'bonus25000-headline', variant: 'bold' });
   });
 });
 

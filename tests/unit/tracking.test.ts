@@ -379,3 +379,31 @@ describe('tracking: web_vitals', () => {
     expect(webVitalsDetail(LANDING, {}, given).effectiveType).toBe(kept);
   });
 });
+
+describe('tracking: the A/B variant a page is', () => {
+  const IN_EXPERIMENT = {
+    pageViewId: PAGE_VIEW_ID,
+    brand: 'zenit',
+    country: 'ru',
+    slug: 'bonus25000',
+    experiment: 'bonus25000-headline',
+    variant: 'bold',
+  };
+
+  it('every detail of a variant page names the experiment and the variant: view, clicks, funnel, vitals', () => {
+    const keys = landingKeys(IN_EXPERIMENT);
+    const expected = { experiment: 'bonus25000-headline', variant: 'bold' };
+    expect(landingViewDetail({ ...VIEW, ...expected })).toMatchObject(expected);
+    expect(funnelDetail(keys, 'phone')).toMatchObject({ ...expected, method: 'phone' });
+    expect(webVitalsDetail(keys, { LCP: 1200 }, '4g')).toMatchObject({ ...expected, lcp: 1200 });
+  });
+
+  it('a landing that runs no experiment, or an experiment without a variant, adds no such keys', () => {
+    for (const none of [{}, { experiment: null, variant: null }, { experiment: 'bonus25000-headline', variant: null }]) {
+      const keys = landingKeys({ ...IN_EXPERIMENT, experiment: undefined, variant: undefined, ...none });
+      expect(keys).not.toHaveProperty('experiment');
+      expect(keys).not.toHaveProperty('variant');
+      expect(funnelDetail(keys, 'email')).not.toHaveProperty('variant');
+    }
+  });
+});

@@ -37,21 +37,25 @@ export interface TrackingProviderProps {
   slug: string;
   /** The page's language code as in its path ("ru", "br"): detail.language. */
   language: string;
+  /** The A/B experiment the landing runs and this page's variant: on every event's detail. */
+  experiment?: string | null;
+  variant?: string | null;
   children: React.ReactNode;
 }
 
-export function TrackingProvider({ brand, slug, language, children }: TrackingProviderProps) {
+export function TrackingProvider({ brand, slug, language, experiment = null, variant = null, children }: TrackingProviderProps) {
   const { partnerUid } = useVisitor();
   // Set by the first effect below, before any click can be handled.
   const latest = useRef<LandingView | null>(null);
   // StrictMode runs effects twice on one mount; one landing view must still give one event, and one id.
   const viewed = useRef<string | null>(null);
   const pageView = useRef<{ key: string; view: PageView } | null>(null);
-  const key = `${brand}|${slug}|${language}`;
+  const key = `${brand}|${slug}|${language}|${experiment}|${variant}`;
 
   // Declared first so the view effect below, and every later click, reads this render's values.
   useEffect(() => {
-    if (pageView.current?.key !== key) pageView.current = { key, view: beginPageView({ brand, country: language, slug }) };
+    if (pageView.current?.key !== key)
+      pageView.current = { key, view: beginPageView({ brand, country: language, slug, experiment, variant }) };
     const referrer = typeof document === 'undefined' ? '' : document.referrer;
     latest.current = { partnerUid, referrer, view: pageView.current.view };
   });

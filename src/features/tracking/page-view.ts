@@ -6,9 +6,10 @@
  * begins the view; the registration form, an island with a React root of its own that cannot read the
  * page's context, finds it here.
  */
+import type { PageVariant } from '../../domain/tracking';
 import { earlyState } from '../../site/early-answers';
 
-export interface PageView {
+export interface PageView extends Partial<PageVariant> {
   brand: string;
   /** The page's country code as in its path ("ru", "br"). */
   country: string;

@@ -207,9 +207,18 @@ function partnerUidOf(hint: string | null): string | null {
 /** Landing events (view and clicks) all carry the view detail, so each can be told apart by landing. */
 export function trackLanding(code: LandingEventCode, landing: LandingView, at: Date = new Date()): void {
   try {
-    const { pageViewId, brand, country, slug } = keysOf(landing.view);
+    const { pageViewId, brand, country, slug, experiment, variant } = keysOf(landing.view);
     const partnerUid = partnerUidOf(landing.partnerUid);
-    const detail = landingViewDetail({ partnerUid, language: country, referrer: landing.referrer, slug, brand, pageViewId });
+    const detail = landingViewDetail({
+      partnerUid,
+      language: country,
+      referrer: landing.referrer,
+      slug,
+      brand,
+      pageViewId,
+      experiment,
+      variant,
+    });
     pageTracker().track(code, detail, at);
   } catch (error) {
     warn(`tracking ${code} failed`, error);

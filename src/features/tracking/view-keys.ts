@@ -5,5 +5,6 @@ import type { PageView } from './page-view';
 /** The landing keys of a view's events; its id is made the first time an event needs one, then kept. */
 export function keysOf(view: PageView): LandingKeys {
   view.id ??= randomPageViewId();
-  return landingKeys({ pageViewId: view.id, brand: view.brand, country: view.country, slug: view.slug });
+  const { brand, country, slug, experiment, variant } = view;
+  return landingKeys({ pageViewId: view.id, brand, country, slug, experiment, variant });
 }
