@@ -1,4 +1,4 @@
-/** The issue's budgets, evaluated against the measured figures (pure). */
+/** The bench's budgets (config.ts BUDGETS), evaluated against the measured figures (pure). */
 import type { PassId } from './calibration';
 import type { Budgets } from './config';
 import { ratio } from './stats';
@@ -7,7 +7,7 @@ import { LAZY_FEATURE_NAMES } from './weights';
 export type Comparator = '<=' | '>=';
 
 export interface BudgetRow {
-  /** Stable id of the budget: lighthouse-score, tbt, lcp, cls, js-gzip, js-ratio, cold-build, warm-build, lazy-chunks, preloader. */
+  /** Stable id of the budget: lighthouse-score, tbt, lcp, cls, first-tap, js-gzip, js-ratio, cold-build, warm-build, lazy-chunks, preloader. */
   budget: string;
   /** What was measured: a landing path, "all landings", "cold build", "country call 800 ms". */
   subject: string;
@@ -19,8 +19,9 @@ export interface BudgetRow {
   /** null when the figure (or the bare page's, for a limit made from it) could not be measured. */
   pass: boolean | null;
   detail?: string;
-  /** Lighthouse rows: the pass they belong to, the bare page's figure in that pass, and measured ÷ bare. */
+  /** Lighthouse rows: the pass they belong to. */
   lighthousePass?: PassId;
+  /** Rows judged against a yardstick of the same run (the bare page of the pass, the plain form): its figure, and measured ÷ it. */
   bare?: number | null;
   timesBare?: number | null;
 }
@@ -51,6 +52,14 @@ export interface BudgetInput {
   allLandingsJsGzipMax: { bytes: number; path: string; count: number } | null;
   lazyCheck: { pass: boolean; offenders: string[] } | null;
   preloader: Array<{ delayMs: number; liftMs: number; settleMs: number | null; expectedMs: number; deltaMs: number; pass: boolean }>;
+  /** The first tap on the registration form; every sample is given, null where it was not measured. */
+  firstTap?: FirstTapInput;
+}
+
+/** Medians of the visits' worst interactions: the plain form of the same run and each sample. */
+export interface FirstTapInput {
+  plainFormMs: number | null;
+  landings: Array<{ path: string; worstMs: number | null }>;
 }
 
 /** The spec 2 rule: the lift is due at max(minimum, settle) and may come at most `slack` ms later. */
@@ -93,7 +102,7 @@ function finite(value: number | null | undefined): number | null {
 }
 
 /**
- * Issue 12: one landing in one Lighthouse pass against the bare Gatsby page of that pass. Score at most
+ * One landing in one Lighthouse pass against the bare Gatsby page of that pass. Score at most
  * 0.02 below the bare page's, TBT within max(150 ms, 1.5 × the bare page's), LCP ≤ 2.5 s, CLS ≤ 0.02;
  * every row carries the bare figure and measured ÷ bare. Without a bare page, the relative limits are
  * not measured rather than judged against a fixed figure.
@@ -140,6 +149,25 @@ export function judgeAgainstBare(
   ];
 }
 
+/**
+ * The first tap on each landing's registration form (its worst interaction, median of the visits) within
+ * max(50 ms, 2 × the plain form's): the plain form of the same run costs what the browser does for any
+ * form on this host at that moment, the rest is the landing's code. Without the plain form, not judged.
+ */
+export function judgeFirstTap(input: FirstTapInput, budgets: Budgets): BudgetRow[] {
+  const plain = finite(input.plainFormMs);
+  const limit = plain === null ? Number.NaN : Math.max(budgets.firstTapFloorMs, budgets.firstTapPlainRatioMax * plain);
+  const detail =
+    plain === null
+      ? 'plain form not measured'
+      : `max(${budgets.firstTapFloorMs} ms, ${budgets.firstTapPlainRatioMax} × plain form ${Math.round(plain)} ms)`;
+  return input.landings.map((landing) => ({
+    ...row('first-tap', landing.path, landing.worstMs, limit, '<=', 'ms', detail),
+    bare: plain,
+    timesBare: ratio(finite(landing.worstMs), plain),
+  }));
+}
+
 export function evaluateBudgets(input: BudgetInput, budgets: Budgets): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const kbLimit = budgets.firstLoadJsGzipMaxKb * 1024;
@@ -149,6 +177,7 @@ export function evaluateBudgets(input: BudgetInput, budgets: Budgets): BudgetRow
   }
   for (const pass of input.lighthousePasses)
     for (const landing of pass.landings) rows.push(...judgeAgainstBare(landing.path, pass.id, landing.lighthouse, pass.bare, budgets));
+  if (input.firstTap) rows.push(...judgeFirstTap(input.firstTap, budgets));
   if (input.allLandingsJsGzipMax) {
     const { bytes, path, count } = input.allLandingsJsGzipMax;
     const detail = `heaviest of ${count} landings: ${path}`;

@@ -27,6 +27,8 @@ export interface LighthouseNotes {
   layoutShifts: Array<{ node: string; score: number }>;
   longTasks: Array<{ url: string; durationMs: number }>;
   bootup: Array<{ url: string; scriptingMs: number }>;
+  /** mainthread-work-breakdown: main-thread time by kind of work (script evaluation, style & layout…), longest first. */
+  mainThread: Array<{ group: string; ms: number }>;
   /** unused-javascript: bytes a script ships that the page did not run. */
   unusedJs: Array<{ url: string; wastedBytes: number }>;
   /** Performance audits scored below 0.9, with their display value. */
@@ -96,10 +98,8 @@ export function readLhr(lhr: Lhr): { metrics: LighthouseMetrics; notes: Lighthou
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
   const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
-  const lcpItems = items('largest-contentful-paint-element');
-  // v12: a list of tables; the first table's first row is the element.
-  const lcpTable = lcpItems[0] as { items?: Array<Record<string, unknown>> } | undefined;
-  const lcpElement = lcpTable?.items ? nodeLabel(lcpTable.items[0]) : nodeLabel(lcpItems[0]);
+  // Lighthouse 13: the LCP breakdown insight lists its table of subparts, then the element as a node item.
+  const lcpElement = nodeLabel(items('lcp-breakdown-insight').find((item) => item.type === 'node'));
   const perfIds = new Set(lhr.categories.performance.auditRefs.map((ref) => ref.id));
   const weakAudits = Object.values(lhr.audits)
     .filter((audit) => perfIds.has(audit.id) && audit.score !== null && audit.score < 0.9)
@@ -127,6 +127,10 @@ export function readLhr(lhr: Lhr): { metrics: LighthouseMetrics; notes: Lighthou
       bootup: items('bootup-time')
         .map((item) => ({ url: String(item.url ?? ''), scriptingMs: Math.round(Number(item.scripting ?? 0)) }))
         .slice(0, 5),
+      mainThread: items('mainthread-work-breakdown')
+        .map((item) => ({ group: String(item.groupLabel ?? item.group ?? ''), ms: Math.round(Number(item.duration ?? 0)) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4),
       unusedJs: items('unused-javascript')
         .map((item) => ({ url: String(item.url ?? ''), wastedBytes: Math.round(Number(item.wastedBytes ?? 0)) }))
         .slice(0, 5),
@@ -166,9 +170,9 @@ export async function killRunningChromium(): Promise<void> {
 }
 
 /**
- * Trace errors Lighthouse itself answers with "Please run Lighthouse again": Chromium 156 here records a
- * trace without its navigation start now and then (3 of 48 runs on 2026-11-26). A run that meets one is
- * made once more in a fresh browser; a second failure is an error of the bench, as before.
+ * Trace errors Lighthouse itself answers with "Please run Lighthouse again": Chromium here records a
+ * trace without its navigation start now and then. A run that meets one is made once more in a fresh
+ * browser; a second failure is an error of the bench, as before.
  */
 const TRACE_HICCUPS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
@@ -257,10 +261,11 @@ export async function lighthouseRun(
 
 /**
  * The host's benchmarkIndex: Lighthouse measures it before it loads the page (lhr.environment), so a
- * run with a single cheap audit gives it without the cost of a performance run.
+ * run with a single cheap audit gives it without the cost of a performance run. The doctype audit
+ * needs no trace (Lighthouse 13's viewport audit, the one used before, is an insight read from one).
  */
 export async function benchmarkIndexRun(url: string): Promise<number> {
-  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['viewport'] });
+  const { lhr } = await runInFreshChromium(url, { onlyAudits: ['doctype'] });
   const index = lhr.environment?.benchmarkIndex;
   if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`Lighthouse gave no benchmarkIndex for ${url}`);
   return index;

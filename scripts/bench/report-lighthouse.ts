@@ -203,6 +203,7 @@ function notesLine(label: string, page: LighthousePageFigures): string {
         .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+\/(promo\/)?/, '') || '(page)'} ${entry.scriptingMs} ms`)
         .join(', ')}`,
     );
+  if (notes.mainThread?.length) parts.push(`main thread: ${notes.mainThread.map((entry) => `${entry.group} ${entry.ms} ms`).join(', ')}`);
   if (notes.unusedJs?.length)
     parts.push(
       `unused JS: ${notes.unusedJs

@@ -5,6 +5,7 @@ import type { Calibration, PassId, TargetPhone } from './calibration';
 import { NA, cell, cellMark, fmtKb, fmtLimit, fmtMeasured, fmtMs, fmtRatio, fmtSeconds, mark, table } from './format';
 import type { LighthouseMetrics, LighthouseNotes } from './lighthouse';
 import type { ChunkTimeline, PreloaderScenario, Resize } from './preloader';
+import { renderFirstTap, type FirstTapFigures } from './report-first-tap';
 import { renderLighthouseDetails, renderLighthouseVerdicts, renderMachine, type LighthouseRatios } from './report-lighthouse';
 import { ratio } from './stats';
 import { LAZY_FEATURES, type ChunkInfo, type FirstLoadCheck, type PageWeight } from './weights';
@@ -97,6 +98,8 @@ export interface BenchReport {
     targetPhone: TargetPhone;
     cpuMultiplierRange: { min: number; max: number };
     preloaderRuns: number;
+    /** How the first-tap visits were made (config.ts FIRST_TAP). */
+    firstTap?: Record<string, string | number>;
     blockedUrlPatterns: string[];
     compression: string;
     kb: number;
@@ -126,10 +129,12 @@ export interface BenchReport {
   /** The default pass, then the calibrated one. */
   lighthousePasses: LighthousePassFigures[];
   preloader: { page: string; scenarios: PreloaderScenario[] };
+  /** The first tap on the registration form of each sample, against the plain form; null when it could not run. */
+  firstTap?: FirstTapFigures | null;
   chunkTimeline: ChunkTimeline | null;
   budgets: BudgetRow[];
   summary: { pass: number; fail: number; notMeasured: number };
-  /** The scale row (issue 17); null when left out (BENCH_SCALE=0) or when it could not run. */
+  /** The scale row; null when left out (BENCH_SCALE=0) or when it could not run. */
   scale?: ScaleReport | null;
   notes: string[];
   errors: string[];
@@ -209,6 +214,7 @@ export function renderMarkdown(report: BenchReport): string {
   }
 
   out.push(...renderLighthouseVerdicts(report));
+  out.push(...renderFirstTap(report.firstTap, report.budgets));
 
   const landingJs = report.budgets.filter(isLandingJs);
   if (landingJs.length) {
@@ -234,7 +240,7 @@ export function renderMarkdown(report: BenchReport): string {
     out.push('');
   }
 
-  const global = report.budgets.filter((entry) => !entry.lighthousePass && !isLandingJs(entry));
+  const global = report.budgets.filter((entry) => !entry.lighthousePass && entry.budget !== 'first-tap' && !isLandingJs(entry));
   out.push('## Other budgets');
   out.push('');
   out.push(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 6): builds, weighs and measures the landings in one run, on a copy of the
+ * `npm run bench`: builds, weighs and measures the landings in one run, on a copy of the
  * working tree, against a bare Gatsby page built in the same run. Writes bench/report.json and
  * bench/report.md and prints the markdown. A failed budget is a finding, not an error: the exit code
  * is non-zero only when the bench itself could not do its work.
@@ -23,10 +23,12 @@ import {
   CPU_MULTIPLIER_RANGE,
   DEADLINE_S,
   DEFAULT_CPU_MULTIPLIER,
+  FIRST_TAP,
   LANDING_CHUNK_GROUP,
   LIGHTHOUSE_RUNS,
   MIN_LIGHTHOUSE_ROUNDS,
   PATH_PREFIX,
+  PLAIN_FORM_PATH,
   PRELOADER_DELAYS_MS,
   PRELOADER_PAGE,
   PRELOADER_RUNS,
@@ -44,6 +46,8 @@ import {
   type LighthouseResult,
   type LighthouseRun,
 } from './lighthouse';
+import { firstTapRounds } from './first-tap';
+import { writePlainForm } from './plain-form';
 import { chunkTimeline, launchChromium, measurePreloader } from './preloader';
 import {
   lighthouseRatios,
@@ -56,6 +60,7 @@ import {
   type LighthousePassFigures,
   type SampleFigures,
 } from './report';
+import type { FirstTapFigures } from './report-first-tap';
 import { startServer, type RunningServer } from './server';
 import { median, roundOrder } from './stats';
 import { BuiltSite, checkLazyFeatures, compressedSizes, inlineStyleBytes, landingPaths, type ChunkInfo, type PageWeight } from './weights';
@@ -65,6 +70,7 @@ import { removeScaleCopies, runScale, scaleFactors } from './scale/run';
 const ROOT = path.resolve(__dirname, '..', '..');
 const BARE = 'bare Gatsby page';
 const FLOOR = 'floor: a landing without its script files';
+const PLAIN_FORM = 'plain form';
 const REPORT_DIR = path.join(ROOT, 'bench');
 /** Logs and raw Lighthouse reports (git-ignored). */
 const OUT_DIR = path.join(REPORT_DIR, 'out');
@@ -278,11 +284,19 @@ async function main(): Promise<number> {
   const baselineBuild = await phase('baseline build', async () => {
     const build = mustSucceed(await gatsbyBuild(baselineDir, path.join(OUT_DIR, 'build-baseline.log')), 'the bare Gatsby build');
     // The stand-in serves every page under the site's policy ('strict-dynamic', scripts by hash). Without the
-    // deploy step our build runs, the bare page's scripts are blocked and the yardstick is a page with no
-    // JavaScript at all: until 2026-11-25 the bench measured exactly that.
+    // deploy step our build runs, the bare page's scripts are blocked and the yardstick would be a page
+    // with no JavaScript at all.
     writeCspFiles(path.join(baselineDir, 'public'), PATH_PREFIX);
     return build;
   });
+  // The first tap's yardstick: the first sample's form as built, in a page with no script beside the bare page.
+  const plainForm = baselineBuild
+    ? await phase('plain form', async () => {
+        const html = fs.readFileSync(path.join(siteDir, 'public', ...SAMPLE_LANDINGS[0].path.split('/'), 'index.html'), 'utf8');
+        writePlainForm(path.join(baselineDir, 'public'), PLAIN_FORM_PATH, html, FIRST_TAP.field);
+        return true;
+      })
+    : null;
 
   // 4. Weights from the built output.
   const publicDir = path.join(siteDir, 'public');
@@ -386,7 +400,48 @@ async function main(): Promise<number> {
   for (const [index, plan] of plans.entries()) passResults.push(await lighthousePass(plan, lhPages, lhDir, plans.length - index - 1));
   const indexAfter = bareUrl ? await phase('benchmarkIndex after', () => measureBenchmarkIndex(bareUrl)) : null;
 
-  // 7. Preloader lift and chunk timeline in Chromium.
+  // 7. The first tap on the registration form, in Chromium at a real 4× slowdown, against the plain form.
+  const firstTap = landingServer
+    ? await phase('first tap', async (): Promise<FirstTapFigures> => {
+        const browser = await launchChromium();
+        try {
+          const pages = [
+            ...(plainForm && baselineServer ? [{ key: PLAIN_FORM, url: `${baselineServer.origin}${PATH_PREFIX}${PLAIN_FORM_PATH}` }] : []),
+            ...SAMPLE_LANDINGS.map((sample) => ({ key: sample.path, url: `${landingServer.origin}${PATH_PREFIX}${sample.path}` })),
+          ];
+          const more = (round: number, lastRoundSeconds: number) => {
+            const elapsed = (Date.now() - started) / 1000;
+            if (round <= MIN_LIGHTHOUSE_ROUNDS || elapsed + lastRoundSeconds + 60 <= DEADLINE_S) return true;
+            notes.push(
+              `The first tap made ${round - 1} rounds, not ${FIRST_TAP.rounds}: another would have ended the bench after ${DEADLINE_S} s (BENCH_DEADLINE_S).`,
+            );
+            return false;
+          };
+          const result = await firstTapRounds(browser, pages, FIRST_TAP, FIRST_TAP.rounds, more, (message) => errors.push(message));
+          const figures = (key: string) => {
+            const page = result.pages.find((entry) => entry.key === key);
+            return page && page.visits.length ? { path: key, medianMs: page.medianMs, visits: page.visits, typical: page.typical } : null;
+          };
+          return {
+            cpuRate: FIRST_TAP.cpuRate,
+            roundsAsked: FIRST_TAP.rounds,
+            rounds: result.rounds,
+            field: FIRST_TAP.field,
+            keys: FIRST_TAP.keys,
+            thresholdMs: FIRST_TAP.durationThresholdMs,
+            plainForm: figures(PLAIN_FORM),
+            landings: SAMPLE_LANDINGS.map((sample) => ({
+              role: sample.role,
+              ...(figures(sample.path) ?? { path: sample.path, medianMs: null, visits: [], typical: null }),
+            })),
+          };
+        } finally {
+          await browser.close();
+        }
+      })
+    : null;
+
+  // 8. Preloader lift and chunk timeline in Chromium.
   const browserWork = landingServer
     ? await phase('preloader', async () => {
         const browser = await launchChromium();
@@ -419,7 +474,7 @@ async function main(): Promise<number> {
       })
     : null;
 
-  // 8. The scale row (issue 17), in copies of its own, after everything that a busy machine would skew.
+  // 9. The scale row, in copies of its own, after everything that a busy machine would skew.
   const scale =
     process.env.BENCH_SCALE === '0'
       ? null
@@ -430,7 +485,7 @@ async function main(): Promise<number> {
           return result;
         });
 
-  // 9. The report.
+  // 10. The report.
   const samples: SampleFigures[] = SAMPLE_LANDINGS.map((sample) => {
     const weight = weights?.samples.get(sample.path) ?? null;
     return {
@@ -467,6 +522,14 @@ async function main(): Promise<number> {
         deltaMs: scenario.median.deltaMs,
         pass: scenario.pass,
       })),
+      // Every sample always: one not measured is "not measured", never left out of the count.
+      firstTap: {
+        plainFormMs: firstTap?.plainForm?.medianMs ?? null,
+        landings: SAMPLE_LANDINGS.map((sample) => ({
+          path: sample.path,
+          worstMs: firstTap?.landings.find((landing) => landing.path === sample.path)?.medianMs ?? null,
+        })),
+      },
     },
     BUDGETS,
   );
@@ -505,6 +568,7 @@ async function main(): Promise<number> {
       targetPhone: TARGET_PHONE,
       cpuMultiplierRange: CPU_MULTIPLIER_RANGE,
       preloaderRuns: PRELOADER_RUNS,
+      firstTap: FIRST_TAP,
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       compression: 'gzip level 9, brotli quality 11',
       kb: 1024,
@@ -522,6 +586,7 @@ async function main(): Promise<number> {
     samples,
     lighthousePasses: passResults,
     preloader: { page: PRELOADER_PAGE, scenarios },
+    firstTap,
     chunkTimeline: timeline,
     budgets,
     summary: summarize(budgets),

@@ -317,8 +317,8 @@ describe('the calibrated pass', () => {
   const low = { name: 'low-tier phone', benchmarkIndex: 264 };
   const mid = { name: 'mid-tier phone', benchmarkIndex: 1000 };
 
-  it("simulates issue 12's mid-range phone by default, the low-tier one on request", () => {
-    expect(TARGET_PHONE).toEqual(process.env.BENCH_TARGET_PHONE === 'low' ? PHONES.low : PHONES.mid);
+  it('simulates the low-tier phone by default, the mid-tier one on request', () => {
+    expect(TARGET_PHONE).toEqual(process.env.BENCH_TARGET_PHONE === 'mid' ? PHONES.mid : PHONES.low);
     expect(PHONES.low.benchmarkIndex).toBe(264);
     expect(PHONES.mid.benchmarkIndex).toBe(1000);
   });
@@ -327,6 +327,10 @@ describe('the calibrated pass', () => {
     expect(chooseMultiplier(2000, low, CPU_MULTIPLIER_RANGE)).toMatchObject({ exact: 2000 / 264, multiplier: 7.57, clamped: null });
     expect(chooseMultiplier(1850, low, CPU_MULTIPLIER_RANGE)?.multiplier).toBe(7);
     expect(chooseMultiplier(2000, mid, CPU_MULTIPLIER_RANGE)?.multiplier).toBe(2);
+  });
+
+  it('keeps a fast host aimed at the low-tier phone within the range, unclamped', () => {
+    expect(chooseMultiplier(3500, low, CPU_MULTIPLIER_RANGE)).toMatchObject({ multiplier: 13.25, clamped: null });
   });
 
   it('never goes below 1× (a host slower than the phone) nor above 20× (a bad reading)', () => {
@@ -388,6 +392,7 @@ describe('medians of interleaved rounds', () => {
       layoutShifts: [],
       longTasks: [],
       bootup: [],
+      mainThread: [],
       unusedJs: [],
       weakAudits: [],
       blockedRequests: [],
@@ -428,6 +433,44 @@ describe('medians of interleaved rounds', () => {
     const { metrics: read, notes } = readLhr(lhr);
     expect(read).toMatchObject({ score: 0.9, tbtMs: 321, benchmarkIndex: 1777 });
     expect(notes.cpuSlowdownMultiplier).toBe(6.73);
+  });
+
+  it("reads Lighthouse 13's LCP element from the LCP breakdown insight, and the main thread's work by kind", () => {
+    const lhr = {
+      categories: { performance: { score: 0.9, auditRefs: [] } },
+      audits: {
+        'lcp-breakdown-insight': {
+          id: 'lcp-breakdown-insight',
+          title: 'LCP breakdown',
+          score: 1,
+          details: {
+            type: 'list',
+            items: [
+              { type: 'table', items: [{ subpart: 'timeToFirstByte', duration: 20 }] },
+              { type: 'node', selector: 'section.hero > h1', snippet: '<h1 id="hero-title">' },
+            ],
+          },
+        },
+        'mainthread-work-breakdown': {
+          id: 'mainthread-work-breakdown',
+          title: 'Main thread',
+          score: 1,
+          details: {
+            type: 'table',
+            items: [
+              { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 120.4 },
+              { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 310.6 },
+            ],
+          },
+        },
+      },
+    };
+    const { notes } = readLhr(lhr);
+    expect(notes.lcpElement).toBe('section.hero > h1 <h1 id="hero-title">');
+    expect(notes.mainThread).toEqual([
+      { group: 'Script Evaluation', ms: 311 },
+      { group: 'Style & Layout', ms: 120 },
+    ]);
   });
 });
 
@@ -812,6 +855,7 @@ describe('report', () => {
         layoutShifts: [],
         longTasks: [],
         bootup: [],
+        mainThread: [],
         unusedJs: [],
         weakAudits: [],
         blockedRequests: [],
