@@ -10,19 +10,21 @@ import { refetchPageDataThroughWorker } from './src/features/offline/refetch-pag
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
 import { revealOnScroll } from './src/features/reveal/reveal';
 import { nextTask } from './src/site/next-task';
+import { keepLandingAddress } from './src/site/variant-address';
 
 /**
  * An address Gatsby's router cannot match would blank the 404 page: the browser goes to its tidy form
  * instead. A full navigation, because the router took its location before this runs, so rewriting
  * the address in place would leave it rendering the old one. The tidy form is never tidied again.
+ * An A/B variant served at its landing's address stays there (src/site/variant-address.ts).
  * Otherwise the sections below the screen are set to come alive as they scroll in.
  *
  * Gatsby waits for this promise before it starts the page (service worker, router, page data, the
  * render). Settled in the next task, it ends the task that set up every module of the first load
- * there: two shorter tasks instead of one long one (1× trace of a landing: 18 ms of module set-up, then 5 ms
- * of start, where the start-up was one task with the framework's compile, 28–38 ms).
+ * there: two shorter tasks instead of one long one, which a phone would count as blocking.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  keepLandingAddress(window as Window & { pagePath?: string });
   const tidy = tidyRequestedPath(window.location.pathname);
   if (tidy) window.location.replace(`${tidy}${window.location.search}${window.location.hash}`);
   else revealOnScroll(window);
@@ -35,7 +37,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * a tap that comes first hydrates what it touches at once and is handled (selective hydration). As
  * Gatsby's renderer otherwise: a root without server HTML is rendered, uncaught errors are logged, and
  * the cleanup is returned. In development Gatsby keeps its own renderer, which feeds its error overlay.
- * (bench: the hydration long task at 4x CPU goes, TBT median 89 → 60 ms.)
  */
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
@@ -65,7 +66,7 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => hideNavigationNotice(document);
 
-/** The offline worker is installed: what the page loaded before it took over is fetched again through it (issue 5). */
+/** The offline worker is installed: what the page loaded before it took over is fetched again through it, so it works offline too. */
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
   void refetchPageDataThroughWorker(window, BASE_PATH);
 };

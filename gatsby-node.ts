@@ -19,9 +19,13 @@ import type { Brand } from './src/domain/links';
 import type { ProcessedPicture, ResponsivePicture } from './src/site/page-context';
 import { creativeFilesInUse, defaultCreativesInUse, landingCreative } from './src/tables/hero-creatives';
 import { renderDefaultCreative } from './src/tables/hero-rasters';
-import { formatProblem, loadSite, TableError } from './src/tables/load';
+import { formatProblem, loadSite, TableError, type Tables } from './src/tables/load';
 import { indexContext, indexLandings, landingContext, notFoundContext } from './src/tables/page-contexts';
 import { writeRedirectFiles } from './src/tables/redirect-files';
+import { CONTROL, variantPath } from './src/domain/experiments';
+import { experimentLandings, runningExperiment } from './src/tables/experiments';
+import { hostExperiments, pointVariantPageData, writeExperimentFiles } from './src/tables/experiment-files';
+import { variantPages } from './src/tables/experiment-pages';
 import { writeNameFiles } from './src/tables/name-files';
 import { writeCspFiles } from './deploy/csp-map-file';
 import { BASE_PATH } from './src/domain/paths';
@@ -67,18 +71,25 @@ function load(reporter: Reporter) {
  * every build. Touched, a node whose page comes back unchanged stays as it is; a landing that is gone from
  * the tables is not created again, and Gatsby deletes its page and node then.
  */
-function touchLandingPages(actions: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['actions'], landings: readonly Landing[]) {
-  for (const landing of landings) {
-    actions.touchNode({ id: `SitePage ${landing.path}`, internal: { type: 'SitePage' } } as Parameters<typeof actions.touchNode>[0]);
+function touchLandingPages(actions: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['actions'], paths: readonly string[]) {
+  for (const pagePath of paths) {
+    actions.touchNode({ id: `SitePage ${pagePath}`, internal: { type: 'SitePage' } } as Parameters<typeof actions.touchNode>[0]);
   }
+}
+
+/** The pages of the A/B variants running at build (src/tables/experiment-pages.ts), beside their landings'. */
+function variantPaths(landings: readonly Landing[], tables: Tables): string[] {
+  return experimentLandings(landings, tables, buildTime()).flatMap(({ landing, experiment }) =>
+    experiment.variants.filter((variant) => variant.id !== CONTROL).map((variant) => variantPath(landing.path, experiment.id, variant.id)),
+  );
 }
 
 type GraphQl = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
 
 /**
  * Each brand's app screenshot (src/images/app-<brand>.png), sized by gatsby-plugin-image's resolver:
- * WebP and the original format, 1× and 2× of 220 px. AVIF is left out: it tripled the cold build for a
- * picture below the fold that WebP already makes small.
+ * WebP and the original format, 1× and 2× of 220 px. AVIF is left out: it is slow to encode, so it
+ * would weigh on every cold build for a picture below the fold that WebP already makes small.
  */
 async function appPictures(graphql: GraphQl, reporter: Reporter): Promise<Partial<Record<Brand, ResponsivePicture>>> {
   const result = await graphql<{
@@ -136,9 +147,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // drops `output` from setWebpackConfig, so the browser bundles' config is replaced with it set.
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig();
-    // The first load's libraries (React, Gatsby's runtime) run nearly whole at every
-    // load: compiled as they download, off the main thread (1× trace of a landing: main-thread CPU
-    // 267 → 213 ms with the framework hinted, → 211 with the app chunk too; the largest task 15 → 9–11 ms).
+    // The first load's libraries (React, Gatsby's runtime) run nearly whole at every load, so they are
+    // compiled as they download, off the main thread, rather than lazily on it when first called.
     const production =
       stage === 'build-javascript'
         ? [
@@ -161,7 +171,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, getCache, cache, reporter }) => {
   const { tables, landings } = load(reporter);
-  touchLandingPages(actions, landings);
+  touchLandingPages(actions, [...landings.map((landing) => landing.path), ...variantPaths(landings, tables)]);
   const cacheDir = path.join(cache.directory, 'hero-renders');
   await Promise.all(
     defaultCreativesInUse(landings, tables).map(async ({ brand, family }) => {
@@ -252,12 +262,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 
   const index = indexLandings(landings, tables, now);
+  let variants = 0;
   for (const landing of landings) {
-    actions.createPage({
-      path: landing.path,
-      component: LANDING_TEMPLATE,
-      context: landingContext(landing, tables, index, pictures, heroes),
-    });
+    const context = landingContext(landing, tables, index, pictures, heroes);
+    actions.createPage({ path: landing.path, component: LANDING_TEMPLATE, context });
+    const experiment = runningExperiment(landing, tables, now);
+    for (const page of experiment ? variantPages(landing, experiment, context, tables, heroes) : []) {
+      if (!page.context.hero) reporter.panic(`No hero picture was made for the A/B variant page ${page.path}`);
+      actions.createPage({ path: page.path, component: LANDING_TEMPLATE, context: page.context });
+      variants++;
+    }
   }
   const redirects = expiredRedirects(landings, now);
   for (const redirect of redirects) {
@@ -268,12 +282,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     .map((brand) => `${brand} ${landings.filter((landing) => landing.brand === brand).length}`)
     .join(', ');
   reporter.info(
-    `Landings: ${landings.length} (${perBrand}); over already and redirected: ${redirects.length}; table warnings: ${warnings.length}`,
+    `Landings: ${landings.length} (${perBrand}); A/B variant pages: ${variants}; over already and redirected: ${redirects.length}; table warnings: ${warnings.length}`,
   );
 };
 
 /**
- * The host answers expired landings with a redirect before any page loads (public/_redirects.*);
+ * The host answers expired landings with a redirect before any page loads (public/_redirects.*), and an A/B
+ * experiment's landing with the visitor's variant (public/_experiments.*);
  * the registration form reads country and currency names in the page language (public/names/); the host's
  * Content-Security-Policy allows each page's scripts by hash: its <script src> tags get integrity, and
  * public/_csp.nginx.map lists the hashes per page (deploy/csp-map-file.ts).
@@ -288,6 +303,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     Object.fromEntries(Object.values(tables.offers).map((offer) => [offer.currencyId, offer.currency])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
+  const experiments = hostExperiments(experimentLandings(landings, tables, buildTime()));
+  writeExperimentFiles(path.resolve(__dirname, 'public'), experiments);
+  pointVariantPageData(path.resolve(__dirname, 'public'), experiments);
+  reporter.info(`Wrote ${experiments.length} A/B experiments to public/_experiments.json and public/_experiments.nginx.conf`);
   const pages = writeCspFiles(path.resolve(__dirname, 'public'), BASE_PATH, path.resolve(__dirname, '.cache', 'csp-hashes.json'), {
     deferBundle: true,
   });

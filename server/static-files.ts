@@ -114,6 +114,8 @@ function parseRange(request: FastifyRequest, size: number, etag: string): ByteRa
 export interface SendOptions {
   status?: number;
   cacheControl: string;
+  /** What else the answer depends on (an A/B experiment's landing: the cookie), before accept-encoding. */
+  vary?: string;
 }
 
 export async function sendStaticFile(
@@ -131,6 +133,7 @@ export async function sendStaticFile(
     .header('last-modified', stats.mtime.toUTCString())
     .header('accept-ranges', 'bytes')
     .type(contentTypeFor(file.absolutePath));
+  if (options.vary) reply.header('vary', options.vary);
 
   if (status === 200 && notModified(request, stats, etag)) return reply.code(304).send();
 
@@ -154,7 +157,7 @@ export async function sendStaticFile(
   if (encoding) {
     return reply
       .header('content-encoding', encoding)
-      .header('vary', 'accept-encoding')
+      .header('vary', options.vary ? `${options.vary}, accept-encoding` : 'accept-encoding')
       .send(await compressedBody(file, encoding));
   }
   if (stats.size <= BUFFER_LIMIT) return reply.send(await readFile(file.absolutePath));

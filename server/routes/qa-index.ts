@@ -12,13 +12,15 @@ import type { Brand } from '../../src/domain/links';
 import { CREATIVE_SVG_DIR, paintCreative } from '../../src/tables/hero-creatives';
 import { CREATIVES_DIR } from '../../src/tables/creative-files';
 import { checkSite } from '../../src/tables/load';
-import { buildPromoReport, type ReportRow } from '../../src/tables/promo-report';
+import { buildPromoReport, type PromoReport, type ReportRow } from '../../src/tables/promo-report';
 import { THEMES } from '../../src/styles/themes';
 import { escapeHtml } from '../html-escape';
 import { contentTypeFor } from '../mime';
 
 /** The QA index lives beside the stand-in, never in the published public/. */
 export const QA_PATH = '/__qa/';
+/** The funnel report over the stand-in's event log (routes/qa-funnel.ts). */
+export const QA_FUNNEL_PATH = `${QA_PATH}funnel`;
 
 const FILTERS = ['brand', 'country', 'category', 'status'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -45,6 +47,27 @@ function thumbnail(choice: CreativeChoice): string {
   return `<img src="${escapeHtml(src)}" width="96" height="48" alt="" loading="lazy"${mirrored}> ${escapeHtml(describeCreative(choice))}`;
 }
 
+/** The running A/B experiments: each variant with its weight and what it changes, and a link to its page on every landing. */
+function experimentsSection(report: PromoReport): string {
+  if (!report.experiments.length) return '<p>No A/B experiment runs.</p>';
+  const rows = report.experiments.map((experiment) => {
+    const variants = experiment.variants
+      .map((variant) => `<li><b>${escapeHtml(variant.id)}</b> ${variant.weight}%: ${escapeHtml(variant.differs)}</li>`)
+      .join('');
+    const pages = experiment.landings
+      .map(
+        ({ landing, pages: variantPages }) =>
+          `<li>${escapeHtml(landing)}: ${variantPages
+            .map((variantPage) => `<a href="/promo${escapeHtml(variantPage.path)}">${escapeHtml(variantPage.variant)}</a>`)
+            .join(' · ')}</li>`,
+      )
+      .join('');
+    return `<tr class="experiment"><td>${escapeHtml(experiment.id)}<br><small>${escapeHtml(experiment.writtenIn)}</small></td><td><ul>${variants}</ul></td><td><ul>${pages}</ul></td></tr>`;
+  });
+  return `<table class="experiments"><thead><tr><th>experiment</th><th>variants and weights</th><th>each variant's page</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+<p>A visitor keeps their variant (a cookie); at the landing's address each sees their own. The links open a variant's page itself, whatever the cookie.</p>`;
+}
+
 function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, string>>): string {
   const now = Date.now();
   const report = buildPromoReport(checkSite(dataDir, now), now);
@@ -57,12 +80,13 @@ function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, 
       const sitePath = `/${row.brand}/${row.country}/${row.slug}/`;
       const built = existsSync(path.join(publicDir, row.brand, row.country, row.slug, 'index.html'));
       const status = row.redirectsTo ? `${row.status} → ${row.redirectsTo}` : row.status;
+      const experiment = row.experiment ? ` <span class="badge" style="background:#6d28d9">A/B ${escapeHtml(row.experiment)}</span>` : '';
       return [
         '<tr>',
         `<td>${escapeHtml(row.brand)}</td><td>${escapeHtml(row.country)}</td>`,
         `<td>${built ? `<a href="/promo${escapeHtml(sitePath)}">${escapeHtml(row.slug)}</a>` : `${escapeHtml(row.slug)} (not built)`}</td>`,
         `<td>${escapeHtml(row.category)}</td><td>${escapeHtml(row.promoCode)} / ${row.promoId}</td><td>${escapeHtml(row.ends)}</td>`,
-        `<td><span class="badge" style="background:${BADGE[row.status]}">${escapeHtml(status)}</span></td>`,
+        `<td><span class="badge" style="background:${BADGE[row.status]}">${escapeHtml(status)}</span>${experiment}</td>`,
         `<td class="creative">${thumbnail(row.creative)}</td>`,
         `<td><a href="/promo/page-data${escapeHtml(sitePath)}page-data.json">page-data.json</a></td>`,
         '</tr>',
@@ -80,11 +104,15 @@ body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111}
 table{border-collapse:collapse;width:100%}th,td{padding:4px 8px;border-bottom:1px solid #ddd;text-align:start}
 .badge{color:#fff;border-radius:4px;padding:2px 6px;white-space:nowrap}
 td.creative{white-space:nowrap}td.creative img{vertical-align:middle;border-radius:4px;object-fit:cover;background:#ddd}
+table.experiments ul{margin:0;padding-inline-start:16px}
 li.error{color:#b91c1c}li.warning{color:#b45309}form{margin:12px 0;display:flex;flex-wrap:wrap;gap:12px}
 </style></head><body>
 <h1>QA index: every landing of the tables</h1>
 <p>${report.brands.map((b) => escapeHtml(`${b.brand}: ${b.landings}`)).join(' · ')} · as of ${escapeHtml(report.asOf)}. Not part of the published site.</p>
+<p><a href="${QA_FUNNEL_PATH}">Funnel report</a>: views, registration steps and Core Web Vitals per landing, from the tracking events the stand-in has logged.</p>
 ${problems ? `<h2>Problems</h2><ul>${problems}</ul>` : '<p>No table problems.</p>'}
+<h2>A/B experiments</h2>
+${experimentsSection(report)}
 <form method="get" action="${QA_PATH}">${form} <button type="submit">Filter</button></form>
 <p>${shown.length} landings shown.</p>
 <table><thead><tr><th>brand</th><th>country</th><th>landing</th><th>category</th><th>promo code / id</th><th>ends</th><th>status</th><th>creative</th><th>data</th></tr></thead>

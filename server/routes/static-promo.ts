@@ -1,7 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_COOKIE } from '../../src/domain/experiments';
+import { BuildExperiments } from '../build-experiments';
 import { BuildRedirects } from '../build-redirects';
+import { readCookie } from '../cookies';
 import { escapeHtml } from '../html-escape';
 import { requestPath } from '../record';
 import { lookUp, sendStaticFile } from '../static-files';
@@ -67,6 +70,7 @@ export function registerStaticPromo(app: FastifyInstance, publicDir: string): vo
   });
 
   const redirects = new BuildRedirects(publicDir);
+  const experiments = new BuildExperiments(publicDir);
   app.get(`${PROMO_PREFIX}/*`, async (request, reply) => {
     const url = request.raw.url ?? '';
     const question = url.indexOf('?');
@@ -75,11 +79,27 @@ export function registerStaticPromo(app: FastifyInstance, publicDir: string): vo
     // The partner's query string travels on, so the promo code survives the redirect.
     const expired = redirects.find(urlPath);
     if (expired) return reply.header('cache-control', REVALIDATE).redirect(`${expired.to}${search}`, expired.status as 302);
-    const found = await lookUp(publicDir, urlPath.slice(PROMO_PREFIX.length), search);
+    // An A/B experiment's landing: the visitor's variant, served at the landing's own address (deploy/promo.server.conf).
+    const visit = experiments.answer(decodedPath(urlPath), readCookie(request, VISITOR_COOKIE), request.headers['user-agent']);
+    const found = await lookUp(publicDir, (visit.servedPath ?? urlPath).slice(PROMO_PREFIX.length), search);
     if (found.kind === 'redirect') return reply.redirect(`${PROMO_PREFIX}${found.location}`, 301);
     if (found.kind === 'missing') return sendPromoNotFound(request, reply, publicDir);
-    return sendStaticFile(request, reply, found, { cacheControl: cacheControlFor(found.relativePath) });
+    const perVisitor = visit.headersFor(`${PROMO_PREFIX}/${found.relativePath.split(path.sep).join('/')}`);
+    if (perVisitor?.setCookie) reply.header('set-cookie', perVisitor.setCookie);
+    return sendStaticFile(request, reply, found, {
+      cacheControl: perVisitor?.cacheControl ?? cacheControlFor(found.relativePath),
+      vary: perVisitor?.vary,
+    });
   });
+}
+
+/** The path as nginx's $uri has it (percent-decoded), which its experiment maps match; a malformed one as it is. */
+function decodedPath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
 }
 
 /** Gatsby's per-site 404 page, served with a real 404 status for anything missing under /promo. */

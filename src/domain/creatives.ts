@@ -31,10 +31,9 @@ const DIRECTIONAL: ReadonlySet<CreativeFamily> = new Set(['sport-bonus']);
 /**
  * The hero's shape and the widths the build makes of it. Phones show it full width (about 360–430 CSS
  * px at 2–3 device pixels per px: the 720 and 1080 px files); wide and short screens crop it to 3:1, at most
- * 928 CSS px wide. AVIF is made at the larger width only: it is smaller there (5–9 KB) than WebP at
- * 720 px, and each AVIF width costs the cold build about a CPU-second per creative (sharp's default
- * effort; gatsby-plugin-sharp passes no speed setting), so a 720 px AVIF would add ~10 CPU-seconds
- * to save phones 1–2 KB.
+ * 928 CSS px wide. AVIF is made at the larger width only: it is smaller there than WebP at 720 px, and
+ * each AVIF width is slow to encode for every creative (sharp's default effort; gatsby-plugin-sharp
+ * passes no speed setting), so a 720 px AVIF would weigh on the cold build to save phones very little.
  */
 export const HERO_WIDTHS = [720, 1080] as const;
 export const HERO_AVIF_WIDTH = 1080;
@@ -42,9 +41,9 @@ export const HERO_AVIF_WIDTH = 1080;
  * Where the AVIF is offered: screens from 600 CSS px wide, and screens of 2 device pixels per px or
  * more, which take the 1080 px file in any format (the AVIF is half the WebP's bytes there). A phone of
  * fewer device pixels (the budget Androids, and Lighthouse's phone at 1.75) takes the WebP of its width
- * instead, 1–2 KB more than the AVIF: decoding the 1080 px AVIF took Chromium here 12–62 ms (the first
- * one starts the AV1 decoder), the 720 px WebP 2–9 ms, on the cores the page's own start-up needs, and
- * the hero, the largest paint, is painted only once decoded.
+ * instead, a little larger than the AVIF but much quicker to decode (the first AVIF also starts the AV1
+ * decoder), on the cores the page's own start-up needs; the hero, the largest paint, is painted only once
+ * decoded.
  */
 export const HERO_AVIF_MEDIA = '(min-width: 600px), (min-resolution: 2dppx)';
 export const HERO_ASPECT_RATIO = 2;
@@ -70,8 +69,10 @@ export function isCreativeFileName(name: string): boolean {
   );
 }
 
+/** "variant": an A/B variant's own creative (src/domain/experiments.ts), on the variant's page only. */
 export type CreativeChoice =
-  { source: 'landing' | 'slug'; file: string } | { source: 'default'; family: CreativeFamily; brand: string; mirrored: boolean };
+  | { source: 'landing' | 'slug' | 'variant'; file: string }
+  | { source: 'default'; family: CreativeFamily; brand: string; mirrored: boolean };
 
 export interface CreativeInputs {
   brand: string;

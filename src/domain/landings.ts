@@ -1,4 +1,5 @@
 import { landingCategory, type LandingCategory } from './category';
+import type { ExperimentSpec } from './experiments';
 import { FALLBACK_SLUG, isPromotionExpired } from './expiry';
 import { isSitePath, landingPath, normalizePath } from './paths';
 
@@ -22,6 +23,8 @@ export interface PromotionRow {
   promo?: string;
   /** A hero creative (a file in data/creatives/) that replaces the slug's or the default. */
   creative?: string;
+  /** An A/B experiment that replaces the slug's. */
+  experiment?: ExperimentSpec;
 }
 
 export interface LandingKey {

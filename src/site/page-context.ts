@@ -1,5 +1,6 @@
 /** What each landing page receives from the build (gatsby-node) as pageContext. */
 import type { LandingCategory } from '../domain/category';
+import type { LandingSection } from '../domain/experiments';
 import type { Brand } from '../domain/links';
 import type { TextDirection } from '../domain/locale';
 import type { FigureFormat, PluralLabels } from '../domain/figures';
@@ -112,6 +113,14 @@ export interface LandingPageContext {
   };
   /** The build's year, for the copyright line (the same in the static HTML and after hydration). */
   year: number;
+  /**
+   * The A/B experiment the landing runs (src/domain/experiments.ts) and the variant this page is: "control"
+   * on the landing's own page, another id on a variant's page; both null when the landing runs none.
+   */
+  experiment: string | null;
+  variant: string | null;
+  /** The order of the sections in <main>: LANDING_SECTIONS, or the variant's order. */
+  sections: LandingSection[];
 }
 
 export interface IndexPageContext {

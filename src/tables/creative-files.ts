@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CREATIVE_MIN_SIZE } from '../domain/creatives';
+import type { ExperimentSpec } from '../domain/experiments';
 import { readImageHeader } from './image-header';
 import type { FileProblem, Tables } from './load';
 
@@ -26,12 +27,24 @@ export function creativeFileProblem(dataDir: string, file: string): string | nul
 export function checkCreativeFiles(dataDir: string, tables: Pick<Tables, 'slugs' | 'promotions'>): FileProblem[] {
   const problems: FileProblem[] = [];
   const verdicts = new Map<string, string | null>();
-  const check = (file: string, entry: string, table: string) => {
+  const check = (file: string, entry: string, table: string, about = '') => {
     if (!verdicts.has(file)) verdicts.set(file, creativeFileProblem(dataDir, file));
     const message = verdicts.get(file);
-    if (message) problems.push({ severity: 'error', file: `data/${table}`, entry, message });
+    if (message) problems.push({ severity: 'error', file: `data/${table}`, entry, message: `${about}${message}` });
   };
-  for (const [slug, spec] of Object.entries(tables.slugs)) if (spec.creative) check(spec.creative, slug, 'slugs.json');
-  for (const row of tables.promotions) if (row.creative) check(row.creative, `${row.brand}/${row.country}/${row.slug}`, 'promotions.json');
+  const checkVariants = (experiment: ExperimentSpec | undefined, entry: string, table: string) => {
+    for (const variant of experiment?.variants ?? []) {
+      if (variant.creative) check(variant.creative, entry, table, `experiment "${experiment!.id}": variant "${variant.id}": `);
+    }
+  };
+  for (const [slug, spec] of Object.entries(tables.slugs)) {
+    if (spec.creative) check(spec.creative, slug, 'slugs.json');
+    checkVariants(spec.experiment, slug, 'slugs.json');
+  }
+  for (const row of tables.promotions) {
+    const entry = `${row.brand}/${row.country}/${row.slug}`;
+    if (row.creative) check(row.creative, entry, 'promotions.json');
+    checkVariants(row.experiment, entry, 'promotions.json');
+  }
   return problems;
 }

@@ -9,6 +9,7 @@ import type { Brand } from '../domain/links';
 import { textDirection } from '../domain/locale';
 import type { HeroPicture, ProcessedPicture } from '../site/page-context';
 import { THEMES, type Theme } from '../styles/themes';
+import { namedExperiment } from './experiments';
 import type { Tables } from './load';
 
 /** The default creatives, one SVG per family. */
@@ -25,13 +26,16 @@ export function landingCreative(landing: Landing, tables: Pick<Tables, 'slugs' |
   });
 }
 
-/** The processed picture of the landing's creative; null when the build has none for it (gatsby-node stops the build then). */
+/**
+ * The processed picture of the landing's creative, or of `choice` (an A/B variant's); null when the build
+ * has none for it (gatsby-node stops the build then).
+ */
 export function heroOf(
   landing: Landing,
   tables: Pick<Tables, 'slugs' | 'languages'>,
   pictures: Readonly<Record<string, ProcessedPicture>>,
+  choice: CreativeChoice = landingCreative(landing, tables),
 ): HeroPicture | null {
-  const choice = landingCreative(landing, tables);
   const picture = pictures[creativeKey(choice)];
   return picture ? { ...picture, mirrored: choice.source === 'default' && choice.mirrored } : null;
 }
@@ -49,12 +53,13 @@ export function defaultCreativesInUse(
   return [...used.values()].sort((a, b) => `${a.brand}/${a.family}`.localeCompare(`${b.brand}/${b.family}`));
 }
 
-/** The table files some landing shows (paths inside data/creatives/). */
+/** The table files some landing or one of its A/B variants shows (paths inside data/creatives/). */
 export function creativeFilesInUse(landings: readonly Landing[], tables: Pick<Tables, 'slugs' | 'languages'>): string[] {
   const files = new Set<string>();
   for (const landing of landings) {
     const choice = landingCreative(landing, tables);
     if (choice.source !== 'default') files.add(choice.file);
+    for (const variant of namedExperiment(landing, tables)?.experiment.variants ?? []) if (variant.creative) files.add(variant.creative);
   }
   return [...files].sort();
 }

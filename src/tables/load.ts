@@ -30,6 +30,8 @@ import {
 } from './schemas';
 import { checkCrossReferences } from './cross-checks';
 import { checkCreativeFiles } from './creative-files';
+import { checkExperiments } from './experiments';
+import { experimentIssuePrefix } from './experiment-schema';
 
 export interface Tables {
   brands: BrandsTable;
@@ -96,7 +98,12 @@ function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems:
     const field = issue.path.length > 1 && typeof last === 'string' ? last : undefined;
     const entry = entryOf(file, input, field ? issue.path.slice(0, -1) : issue.path);
     const message = field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
-    problems.push({ severity: 'error', file: `data/${file}`, entry, message });
+    problems.push({
+      severity: 'error',
+      file: `data/${file}`,
+      entry,
+      message: `${experimentIssuePrefix(input, issue.path, message)}${message}`,
+    });
   }
   return undefined;
 }
@@ -141,6 +148,7 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
   problems.push(...checkCrossReferences(tables), ...checkCreativeFiles(dataDir, tables));
   const { landings, problems: promotionProblems } = joinPromotions(plannedLandings(brands, slugs), promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: 'data/promotions.json' })));
+  problems.push(...checkExperiments(tables, landings, now));
   return { tables, landings, problems };
 }
 

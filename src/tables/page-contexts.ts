@@ -17,6 +17,8 @@ import type {
   ResponsivePicture,
   Texts,
 } from '../site/page-context';
+import { CONTROL, LANDING_SECTIONS } from '../domain/experiments';
+import { runningExperiment } from './experiments';
 import { heroOf } from './hero-creatives';
 import type { Tables } from './load';
 import { registrationDefaults } from './registration-defaults';
@@ -87,6 +89,7 @@ export function landingContext(
   const promoKey = row.promo ?? slugSpec.promo;
   const promo = tables.promoCodes[promoKey][brand as Brand];
   const brandInfo = tables.brands[brand as Brand];
+  const experiment = runningExperiment(landing, tables, now);
   return {
     brand: brand as Brand,
     brandName: brandInfo.name,
@@ -130,6 +133,9 @@ export function landingContext(
       slugSpec.spins ?? null,
     ),
     year: new Date(now).getUTCFullYear(),
+    experiment: experiment?.id ?? null,
+    variant: experiment ? CONTROL : null,
+    sections: [...LANDING_SECTIONS],
     texts: pick(tables.translations[country], [
       'site.',
       'meta.',

@@ -3,24 +3,14 @@ import { z } from 'zod';
 import { isCalendarDate } from '../domain/expiry';
 import { isSitePath } from '../domain/paths';
 import { isValidPromoCode } from '../domain/partner';
-import { CREATIVE_EXTENSIONS, CREATIVE_MIN_SIZE, isCreativeFileName } from '../domain/creatives';
+import { creativeFile } from './creative-schema';
+import { experimentSchema } from './experiment-schema';
 
 const code = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter code such as "ru"');
 const httpsUrl = z
   .string()
   .url()
   .refine((url) => url.startsWith('https://'), 'must be an https:// address');
-
-/** A hero creative: a file in data/creatives/ (checked for existence, format and size in creative-files.ts). */
-const creativeFile = z
-  .string()
-  .refine(isCreativeFileName, {
-    error: (issue) =>
-      `creative ${JSON.stringify(issue.input)} is not a file name in data/creatives/ ending in ${CREATIVE_EXTENSIONS.map((e) => `.${e}`).join(', ')}`,
-  })
-  .describe(
-    `A hero creative: a file in data/creatives/ (${CREATIVE_EXTENSIONS.join(', ')}), at least ${CREATIVE_MIN_SIZE.width}×${CREATIVE_MIN_SIZE.height} px, 2:1`,
-  );
 
 export const BRANDS = ['zenit', 'zenbet', 'cupis'] as const;
 export const brandName = z.enum(BRANDS);
@@ -90,6 +80,8 @@ export const slugsSchema = z.record(
     /** The hero creative of every landing of the slug, unless its promotions.json row names another. */
     creative: creativeFile.optional(),
     odds: z.strictObject({ ranking: z.number().int().min(0), count: z.number().int().min(1).max(12).default(6) }).optional(),
+    /** An A/B experiment every running landing of the slug takes part in, unless its promotions.json row names its own. */
+    experiment: experimentSchema.optional(),
   }),
 );
 
@@ -151,6 +143,8 @@ export const promotionRowSchema = z.strictObject({
   promo: z.string().optional(),
   /** This landing's hero creative, before the slug's and the default. */
   creative: creativeFile.optional(),
+  /** This landing's A/B experiment, instead of its slug's. */
+  experiment: experimentSchema.optional(),
 });
 
 export const promotionsSchema = z.strictObject({

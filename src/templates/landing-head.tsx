@@ -2,10 +2,11 @@
  * A landing's head: <html lang/dir>, title, description, canonical, alternates, Open Graph and, for a
  * promotion over at build, the refresh to where it went. The server writes it into the document
  * (gatsby-ssr.tsx); the Head API renders it only on a client-side navigation, so a landing loaded as a
- * document does no head work in the browser (issue 12: a React root and a diff of ~30 nodes at load).
+ * document does no head work in the browser (no React root of its own, no diff of the head at load).
  */
 import { withPrefix } from 'gatsby';
 import React from 'react';
+import { CONTROL } from '../domain/experiments';
 import { offerTexts } from '../features/offer/offerTexts';
 import type { LandingPageContext } from '../site/page-context';
 import { seoHeadTags } from '../site/SeoHead';
@@ -26,7 +27,8 @@ export function landingHeadTags(page: LandingPageContext, siteUrl: string, fromS
       path: `/${page.brand}/${page.country}/${page.slug}/`,
       alternates: page.alternates,
       brand: page.brand,
-      noindex: page.promotion.expiredAtBuild,
+      // An A/B variant's own page is not for search engines: its canonical is the landing's address above.
+      noindex: page.promotion.expiredAtBuild || (page.variant !== null && page.variant !== CONTROL),
       og: { title: offer.title, description, siteName: page.brandName, locale: page.lang.replace('-', '_') },
       children: page.promotion.expiredAtBuild && <meta httpEquiv="refresh" content={`0; url=${withPrefix(page.promotion.expiryTarget)}`} />,
     },

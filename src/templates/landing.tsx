@@ -1,5 +1,6 @@
 import { type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
+import type { LandingSection } from '../domain/experiments';
 import { HydrateLater } from '../components/HydrateLater';
 import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
 import type { CasinoGamesProps } from '../features/casino/CasinoGames';
@@ -61,48 +62,57 @@ function Landing({ page }: { page: LandingPageContext }) {
   const goToSite = links.header.find((entry) => entry.audience === 'logged-in')!;
   const openForm = () => document.querySelector<HTMLElement>('[data-open-form]')?.click();
 
+  // The sections of <main> in the page's order: an A/B variant may change it (src/domain/experiments.ts).
+  const sections: Record<LandingSection, React.ReactNode> = {
+    offer: <StaticPart name="LandingOffer" props={{ page }} />,
+    registration: (
+      <RegistrationSection
+        title={t('reg.title')}
+        registrationHref={links.registration}
+        goToSite={goToSite}
+        brand={page.brand}
+        language={page.country}
+        captchaLanguage={page.lang}
+        currencyCode={page.currency}
+        region={page.region}
+        defaults={page.registration}
+        askBirthdate={page.askBirthdate}
+        promoCode={page.promo.code}
+        t={t}
+        continueHref={link('home')}
+      />
+    ),
+    games: page.games.length > 0 && (
+      <CasinoGames props={{ games: page.games, t, loggedIn, onNeedsAccount: openForm, gameHref: (uid) => link({ casinoGame: uid }) }} />
+    ),
+    steps: <StaticPart name="LandingMiddle" props={{ page }} />,
+    odds: page.odds && (
+      <HydrateLater>
+        <PopularMatches
+          title={t('odds.title')}
+          ranking={page.odds.ranking}
+          count={page.odds.count}
+          langId={page.langId}
+          figures={page.formats.figures}
+          t={t}
+          sportName={sportNamer(page.texts)}
+          matchLink={(event) => link(matchLinkTarget(event))}
+          stake={page.offer.amount || null}
+        />
+      </HydrateLater>
+    ),
+    payments: <StaticPart name="LandingBottom" props={{ page }} />,
+  };
+
   return (
     <>
       <StaticPart name="LandingPreloader" clientRender={false} props={{ page }} />
       <StaticPart name="LandingTop" props={{ page }} />
       <main>
         {redirecting && <p role="status">{t('expiry.redirecting')}</p>}
-        <StaticPart name="LandingOffer" props={{ page }} />
-        <RegistrationSection
-          title={t('reg.title')}
-          registrationHref={links.registration}
-          goToSite={goToSite}
-          brand={page.brand}
-          language={page.country}
-          captchaLanguage={page.lang}
-          currencyCode={page.currency}
-          region={page.region}
-          defaults={page.registration}
-          askBirthdate={page.askBirthdate}
-          promoCode={page.promo.code}
-          t={t}
-          continueHref={link('home')}
-        />
-        {page.games.length > 0 && (
-          <CasinoGames props={{ games: page.games, t, loggedIn, onNeedsAccount: openForm, gameHref: (uid) => link({ casinoGame: uid }) }} />
-        )}
-        <StaticPart name="LandingMiddle" props={{ page }} />
-        {page.odds && (
-          <HydrateLater>
-            <PopularMatches
-              title={t('odds.title')}
-              ranking={page.odds.ranking}
-              count={page.odds.count}
-              langId={page.langId}
-              figures={page.formats.figures}
-              t={t}
-              sportName={sportNamer(page.texts)}
-              matchLink={(event) => link(matchLinkTarget(event))}
-              stake={page.offer.amount || null}
-            />
-          </HydrateLater>
-        )}
-        <StaticPart name="LandingBottom" props={{ page }} />
+        {page.sections.map((name) => (
+          <React.Fragment key={name}>{sections[name]}</React.Fragment>
+        ))}
       </main>
       <StaticPart name="LandingFooter" props={{ page }} />
     </>
@@ -114,7 +124,13 @@ export default function LandingTemplate({ pageContext }: PageProps<object, Landi
     <PageShell brand={pageContext.brand} texts={pageContext.texts}>
       <CountriesProvider langId={pageContext.langId} region={pageContext.region}>
         <AccountProvider extraCurrencyId={pageContext.extraCurrencyId}>
-          <TrackingProvider slug={pageContext.slug} language={pageContext.country}>
+          <TrackingProvider
+            brand={pageContext.brand}
+            slug={pageContext.slug}
+            language={pageContext.country}
+            experiment={pageContext.experiment}
+            variant={pageContext.variant}
+          >
             <Landing page={pageContext} />
           </TrackingProvider>
         </AccountProvider>

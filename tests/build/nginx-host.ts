@@ -5,6 +5,7 @@
  *
  * nginx runs as a child process (`daemon off;`) from a temporary prefix: its own port, pid, logs and temp
  * paths, as the current user. Only /srv/promo/public in the two includes is replaced by the public/ served.
+ * startNginxWith runs any http {} body the same way (split-clients.test.ts: nginx's own hash as reference).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,11 +35,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The test's main-site config: the shape of deploy/nginx.conf with this run's paths and ports. */
-function writeConfig(dir: string, publicDir: string, nginxPort: number, upstreamPort: number): string {
-  const render = (file: string) => fs.readFileSync(path.join(deployDir, file), 'utf8').split(PLACEHOLDER).join(publicDir);
-  fs.writeFileSync(path.join(dir, 'promo.http.conf'), render('promo.http.conf'));
-  fs.writeFileSync(path.join(dir, 'promo.server.conf'), render('promo.server.conf'));
+/** A config of this run's own: its pid, logs and temp paths in `dir`, as the current user, `http` inside http {}. */
+function writeOwnConfig(dir: string, http: string): string {
   for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const temp = (name: string) => path.join(dir, 'temp', name);
   const isRoot = process.getuid?.() === 0;
@@ -60,7 +58,22 @@ http {
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
     server_tokens off;
+${http}
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, conf);
+  return file;
+}
 
+/** The test's main-site config: the shape of deploy/nginx.conf with this run's paths and ports. */
+function writeConfig(dir: string, publicDir: string, nginxPort: number, upstreamPort: number): string {
+  const render = (file: string) => fs.readFileSync(path.join(deployDir, file), 'utf8').split(PLACEHOLDER).join(publicDir);
+  fs.writeFileSync(path.join(dir, 'promo.http.conf'), render('promo.http.conf'));
+  fs.writeFileSync(path.join(dir, 'promo.server.conf'), render('promo.server.conf'));
+  return writeOwnConfig(
+    dir,
+    `
     include ${path.join(dir, 'promo.http.conf')};
 
     upstream main_site { server 127.0.0.1:${upstreamPort}; }
@@ -78,12 +91,8 @@ http {
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
             proxy_set_header X-Forwarded-Proto $scheme;
         }
-    }
-}
-`;
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, conf);
-  return file;
+    }`,
+  );
 }
 
 async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
@@ -110,10 +119,20 @@ export interface NginxHost {
 
 /** Starts nginx serving `publicDir` at /promo, with everything else proxied to 127.0.0.1:`upstreamPort`. */
 export async function startNginx(publicDir: string, upstreamPort: number): Promise<NginxHost> {
-  const binary = nginxBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-nginx-'));
   const port = await freePort();
-  const conf = writeConfig(dir, publicDir, port, upstreamPort);
+  return runNginx(dir, port, writeConfig(dir, publicDir, port, upstreamPort));
+}
+
+/** Starts nginx with `http(port)` as the body of its http {} block (a server listening on 127.0.0.1:port, say). */
+export async function startNginxWith(http: (port: number) => string): Promise<NginxHost> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-nginx-'));
+  const port = await freePort();
+  return runNginx(dir, port, writeOwnConfig(dir, http(port)));
+}
+
+async function runNginx(dir: string, port: number, conf: string): Promise<NginxHost> {
+  const binary = nginxBinary();
   const args = ['-p', dir, '-c', conf];
   try {
     execFileSync(binary, [...args, '-t'], { stdio: 'pipe' });

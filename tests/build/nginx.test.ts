@@ -15,6 +15,7 @@ import { cspMapFor, CSP_NGINX_MAP } from '../../deploy/csp-map-file';
 import { deferredBundle } from '../../deploy/deferred-bundle';
 import { integrityOf } from '../../deploy/script-integrity';
 import { contentSecurityPolicy, nginxContentSecurityPolicy, POLICY_HOSTS, SECURITY_HEADERS } from '../../deploy/security-headers';
+import { EXPERIMENT_CACHE_CONTROL, EXPERIMENT_VARY } from '../../src/domain/experiments';
 import { buildApp } from '../../server/app';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../server/routes/static-promo';
 import { cspFindings, formatFindings } from '../fixtures/csp-findings';
@@ -77,6 +78,8 @@ describe('deploy/ spells the single source of truth (deploy/security-headers.ts)
     const added = [...serverConf.matchAll(/^\s*add_header\s+(\S+)\s+(?:"([^"]*)"|(\S+))\s+always;/gm)].map((m) => [m[1], m[2] ?? m[3]]);
     const expected = [
       ['Cache-Control', '$promo_cache_control'],
+      ['Vary', '$promo_vary'],
+      ['Set-Cookie', '$promo_set_cookie'],
       ['Content-Security-Policy', '$promo_csp'],
       ...Object.entries(SECURITY_HEADERS),
     ];
@@ -84,9 +87,11 @@ describe('deploy/ spells the single source of truth (deploy/security-headers.ts)
     expect(serverConf.match(/^\s*add_header\b/gm)).toHaveLength(expected.length);
   });
 
-  test('the cache rules are the stand-in\u2019s two values', () => {
+  test('the cache rules are the stand-in\u2019s two values, and the A/B experiments\u2019 per-visitor ones', () => {
     const values = [...httpConf.matchAll(/"(public, max-age=[^"]*)"/g)].map((m) => m[1]);
     expect(new Set(values)).toEqual(new Set([REVALIDATE, IMMUTABLE]));
+    expect(httpConf).toContain(`1       "${EXPERIMENT_CACHE_CONTROL}";`);
+    expect(httpConf).toContain(`1       "${EXPERIMENT_VARY}";`);
   });
 
   test(`public/${CSP_NGINX_MAP} is current: it holds the scripts of every built page (rebuild when not)`, () => {
@@ -274,6 +279,8 @@ describe('through nginx', () => {
       '/promo/app-00000000000000000000.js',
       '/promo/_csp.nginx.map',
       '/promo/_redirects.json',
+      '/promo/_experiments.json',
+      '/promo/_experiments.nginx.conf',
     ]) {
       const answer = await get(port, missing);
       expect([missing, answer.status, answer.headers['content-type'], answer.headers['cache-control']]).toEqual([

@@ -108,3 +108,18 @@ test('shows which creative each landing leads with, with a thumbnail served from
   }
   await app.close();
 });
+
+test('lists each running A/B experiment, its variants and weights, and links to each variant\u2019s page', async () => {
+  const app = makeApp({ publicDir: publicWith([]) });
+  const body = (await app.inject({ url: '/__qa/' })).body;
+  const promotions = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/promotions.json'), 'utf8'));
+  const { id, variants } = promotionRow(promotions, 'zenit/ru/bonus25000').experiment;
+  expect(body).toContain(`${id}<br><small>data/promotions.json: zenit/ru/bonus25000</small>`);
+  for (const variant of variants as { id: string; weight: number }[]) {
+    expect(body).toContain(`<b>${variant.id}</b> ${variant.weight}%`);
+    const page = variant.id === 'control' ? '/promo/zenit/ru/bonus25000/' : `/promo/zenit/ru/_variant/${id}/${variant.id}/bonus25000/`;
+    expect(body).toContain(`<a href="${page}">${variant.id}</a>`);
+  }
+  expect(body).toContain(`A/B ${id}</span>`);
+  await app.close();
+});

@@ -87,7 +87,8 @@ afterEach(() => {
 test('one page per landing, each with the context the template reads', async () => {
   const { run, created, redirects } = runCreatePages();
   await run;
-  expect(created).toHaveLength(720);
+  // 720 landings and the page of the shipped A/B experiment's one variant besides its control.
+  expect(created).toHaveLength(721);
   const kz = created.find((page) => page.path === '/zenit/kz/bonus20000/')!;
   expect(kz.context).toMatchObject({
     brand: 'zenit',
@@ -108,7 +109,18 @@ test('one page per landing, each with the context the template reads', async () 
   expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/cupis/ru/US-Open/', toPath: '/' }));
   expect(redirects.map((r) => r.fromPath)).not.toContain('/zenit/ru/bonus20000/');
   const ae = created.find((page) => page.path === '/zenbet/ae/withoutoffer/')!;
-  expect(ae.context).toMatchObject({ dir: 'rtl', lang: 'ar-AE', category: 'another' });
+  expect(ae.context).toMatchObject({ dir: 'rtl', lang: 'ar-AE', category: 'another', experiment: null, variant: null });
+});
+
+test('an A/B experiment\u2019s landing is its control; each other variant gets a page of its own beside it, with its hero', async () => {
+  const { run, created } = runCreatePages();
+  await run;
+  const landing = created.find((page) => page.path === '/zenit/ru/bonus25000/')!;
+  const variants = created.filter((page) => page.path.startsWith('/zenit/ru/_variant/'));
+  expect(variants.map((page) => page.path)).toEqual([`/zenit/ru/_variant/${landing.context.experiment}/take-bonus/bonus25000/`]);
+  expect(landing.context).toMatchObject({ variant: 'control', slug: 'bonus25000' });
+  expect(variants[0].context).toMatchObject({ experiment: landing.context.experiment, variant: 'take-bonus', slug: 'bonus25000' });
+  expect(variants[0].context.hero).toEqual(landing.context.hero);
 });
 
 test('every landing leads with a hero: its table creative, else its family default in its brand, mirrored where it moves and the page is RTL', async () => {
@@ -229,8 +241,10 @@ test('every landing keeps its page node from one build to the next: each is touc
   fs.rmSync(cacheDir, { recursive: true, force: true });
   // The default creatives become File nodes for the image pipeline beside it.
   expect(createNode).toHaveBeenCalled();
-  expect(touched).toHaveLength(720);
+  // Every landing's and the shipped A/B variant's page.
+  expect(touched).toHaveLength(721);
   // Gatsby names a page's node "SitePage <path>"; a node not touched is deleted and written again.
   expect(touched).toContainEqual({ id: 'SitePage /zenit/ru/quiz/', internal: { type: 'SitePage' } });
-  expect(new Set(touched.map((node) => node.id)).size).toBe(720);
+  expect(touched.filter((node) => node.id.startsWith('SitePage /zenit/ru/_variant/'))).toHaveLength(1);
+  expect(new Set(touched.map((node) => node.id)).size).toBe(721);
 });

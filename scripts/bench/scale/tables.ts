@@ -25,11 +25,14 @@ export function variantNames(slug: string, factor: number): string[] {
 
 const isSchemaKey = (key: string) => key === '$schema';
 
+/** An A/B experiment's id names one experiment, so only the original slug or row keeps it; its copies run none. */
+const withoutExperiment = ({ experiment: _experiment, ...rest }: Json): Json => rest;
+
 export function scaleTables(tables: ScalableTables, factor: number): ScalableTables {
   const slugs: Json = {};
   for (const [slug, spec] of Object.entries(tables.slugs)) {
     if (isSchemaKey(slug)) slugs[slug] = spec;
-    else for (const name of variantNames(slug, factor)) slugs[name] = spec;
+    else for (const name of variantNames(slug, factor)) slugs[name] = name === slug ? spec : withoutExperiment(spec as Json);
   }
 
   const offers: Json = {};
@@ -45,7 +48,7 @@ export function scaleTables(tables: ScalableTables, factor: number): ScalableTab
   }
 
   const promotions = tables.promotions.promotions.flatMap((row) =>
-    variantNames(String(row.slug), factor).map((slug) => ({ ...row, slug })),
+    variantNames(String(row.slug), factor).map((slug) => (slug === row.slug ? { ...row, slug } : withoutExperiment({ ...row, slug }))),
   );
   return { slugs, offers, promotions: { ...tables.promotions, promotions } };
 }
