@@ -9,6 +9,9 @@ import { expect, standInCalls, test } from './fixtures';
 
 const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
 
+// A phone's touch is what this is about, and Playwright over BiDi has none: tap() needs hasTouch and then does nothing.
+test.skip(({ browserName }) => browserName === 'firefox', 'no touch input in Firefox over BiDi');
+
 test('a first tap on “by e-mail” wakes the form and switches it to e-mail', async ({ page }) => {
   await page.goto('/promo/zenit/ru/bonus20000/');
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });

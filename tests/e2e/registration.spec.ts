@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, standInCalls as calls, test, waitForPreloaderToLift } from './fixtures';
+import { expect, standInCalls as calls, test, typeInto, waitForPreloaderToLift } from './fixtures';
 
 const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
 
@@ -21,8 +21,8 @@ test('a full phone registration: checks, account, SMS code from the stand-in, do
   const phone = uniquePhone();
   await openForm(page, '/promo/zenit/ru/bonus30000/');
   await expect(page.getByLabel(ru['reg.country'])).toHaveValue('643');
-  await page.getByLabel(ru['reg.phone']).fill(phone);
-  await page.getByLabel(ru['reg.password'])?.fill('secret123');
+  await typeInto(page.getByLabel(ru['reg.phone']), phone);
+  await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
   await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
   await expect(page.getByLabel(ru['reg.promoCode'])).toHaveValue('ZBONUS30K');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
@@ -31,10 +31,10 @@ test('a full phone registration: checks, account, SMS code from the stand-in, do
   const codes = await (await request.get('/__stand-in/sms')).json();
   const code = codes[phone];
   expect(code).toMatch(/^\d{4}$/);
-  await page.getByLabel(ru['reg.smsCode']).fill(code === '0000' ? '1111' : '0000');
+  await typeInto(page.getByLabel(ru['reg.smsCode']), code === '0000' ? '1111' : '0000');
   await page.getByRole('button', { name: ru['reg.smsConfirm'] }).click();
   await expect(page.getByText(ru['error.smsCode'])).toBeVisible();
-  await page.getByLabel(ru['reg.smsCode']).fill(code);
+  await typeInto(page.getByLabel(ru['reg.smsCode']), code);
   await page.getByRole('button', { name: ru['reg.smsConfirm'] }).click();
   await expect(page.getByRole('heading', { name: ru['reg.doneTitle'] })).toBeVisible();
 
@@ -62,8 +62,8 @@ test('an e-mail registration sends no phone and ends done; it claims no confirma
   const email = `player${Date.now()}@example.org`;
   await openForm(page, '/promo/zenit/ru/bonus20000/');
   await page.getByRole('button', { name: ru['reg.byEmail'] }).click();
-  await page.getByLabel(ru['reg.email']).fill(email);
-  await page.getByLabel(ru['reg.password']).fill('secret123');
+  await typeInto(page.getByLabel(ru['reg.email']), email);
+  await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
   await page.getByLabel(ru['reg.birthdate']).fill('1988-01-02');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
   // The stand-in answers the contract's minimum, {"result": true}: no confirm_email, so no notice naming it.
@@ -93,8 +93,8 @@ test('on an Arabic page the form names countries and currencies in Arabic, thoug
 
 test('a taken phone is refused at the phone field and everything typed stays', async ({ page }) => {
   await openForm(page, '/promo/zenit/ru/bonus30000/');
-  await page.getByLabel(ru['reg.phone']).fill('+79001230000');
-  await page.getByLabel(ru['reg.password']).fill('secret123');
+  await typeInto(page.getByLabel(ru['reg.phone']), '+79001230000');
+  await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
   await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
   await expect(page.getByText(ru['error.phoneTaken'])).toBeVisible({ timeout: 15_000 });
