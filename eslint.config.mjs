@@ -42,6 +42,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  // The browser code never loads the funnel report (Node, an embedded database): reports/ reads the events src/ sends.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/reports/**'], message: 'src/ must not import reports/.' }] }] },
+  },
   // Playwright's fixtures call their callback `use`, which is not a React hook.
   { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },

@@ -9,6 +9,7 @@ import { securityHeadersFor } from '../deploy/security-headers';
 import type { AnswerStyle, SmsLog, StandInContext } from './context';
 import type { StandInControl } from './control';
 import { ApiError, frameworkErrorBody } from './errors';
+import { EventLog } from './event-log';
 import { applyFault, FaultStore, HeldRequests, MAX_HOLD_MS, malformPayload, type FaultTable } from './faults';
 import { CallRecorder, isApiPath, requestPath } from './record';
 import { registerAccountRoutes } from './routes/account';
@@ -18,6 +19,7 @@ import { registerHtmlRoutes } from './routes/html';
 import { registerLineRoutes } from './routes/line';
 import { registerLocaleRoutes } from './routes/locale';
 import { registerMainSiteRoutes, renderMissingPage } from './routes/main-site';
+import { registerQaFunnel } from './routes/qa-funnel';
 import { registerQaIndex } from './routes/qa-index';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerSessionRoutes } from './routes/session';
@@ -47,6 +49,8 @@ export interface BuildOptions {
   dataDir?: string;
   /** The contract's minimal answers (default) or every field the stand-in knows. */
   answers?: AnswerStyle;
+  /** The event log file each tracking call is appended to; none by default (main.ts gives PROMO_EVENT_LOG's). */
+  eventLog?: string;
 }
 
 /** The landing's own query parser settings (spec section 9), so nested fields parse the same on both ends. */
@@ -77,6 +81,7 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     publicDir: options.publicDir ?? DEFAULT_PUBLIC_DIR,
     holdMs: Math.min(options.timeoutHoldMs ?? MAX_HOLD_MS, MAX_HOLD_MS),
     answers: options.answers ?? 'minimal',
+    eventLog: options.eventLog ? new EventLog(options.eventLog) : null,
   };
 
   const control: StandInControl = {
@@ -174,12 +179,13 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     registerSessionRoutes(routes, ctx);
     registerHtmlRoutes(routes, ctx.answers);
     registerCasinoRoutes(routes, ctx);
-    registerTrackingRoutes(routes, ctx.answers);
+    registerTrackingRoutes(routes, ctx);
     registerLineRoutes(routes, ctx.now, ctx.answers);
     registerMainSiteRoutes(routes);
     registerTestHookRoutes(routes, ctx);
     registerStaticPromo(routes, ctx.publicDir);
     registerQaIndex(routes, { dataDir: options.dataDir ?? path.resolve(__dirname, '..', 'data'), publicDir: ctx.publicDir });
+    registerQaFunnel(routes, ctx.eventLog);
   });
 
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LANG_COOKIE, SESSION_COOKIE, readCookie } from './cookies';
+import type { EventLog } from './event-log';
 import type { FaultStore, HeldRequests } from './faults';
 import { DEFAULT_PAGE_LANGUAGE, findPageLanguage } from './i18n';
 import type { CallRecorder } from './record';
@@ -25,6 +26,8 @@ export interface StandInContext {
    * knows (STAND_IN_ANSWERS=rich).
    */
   answers: AnswerStyle;
+  /** Where each tracking call taken is appended (server/event-log.ts); null keeps none. */
+  eventLog: EventLog | null;
 }
 
 export type AnswerStyle = 'minimal' | 'rich';

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { answerStyleFrom } from './context';
+import { eventLogPathFrom } from './event-log';
 import { parseFaultTable, type FaultTable } from './faults';
 import { publicDirFromEnv } from './public-dir';
 
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   const faults = readFaults();
   const publicDir = publicDirFromEnv();
   const answers = answerStyleFrom(process.env.STAND_IN_ANSWERS);
-  const app = buildApp({ faults, publicDir, answers });
+  const eventLog = eventLogPathFrom();
+  const app = buildApp({ faults, publicDir, answers, eventLog });
 
   await app.listen({ port, host });
   const address = app.server.address();
@@ -38,8 +40,10 @@ async function main(): Promise<void> {
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`Promo site: http://localhost:${actualPort}/promo/`);
   console.log(`QA index of every landing: http://localhost:${actualPort}/__qa/`);
+  console.log(`Funnel report of the tracking events: http://localhost:${actualPort}/__qa/funnel (or npm run funnel)`);
   console.log(`Stand-in main site: http://${shownHost}:${actualPort}/ (API under /ajax, test hooks under /__stand-in)`);
   if (publicDir) console.log(`[stand-in] serving the build in ${publicDir}`);
+  console.log(`[stand-in] tracking events appended to ${eventLog} (PROMO_EVENT_LOG)`);
   console.log(
     `[stand-in] answers: ${answers} (${answers === 'rich' ? 'every field it knows' : "the main-site contract's minimum; STAND_IN_ANSWERS=rich for every field"})`,
   );

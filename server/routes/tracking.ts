@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerStyle } from '../context';
+import type { StandInContext } from '../context';
 import { BARE_SUCCESS, styled } from '../minimal';
 import { IMPRINT_COOKIE, setCookie } from '../cookies';
 import { ApiError, envelope } from '../errors';
+import { decodeTrackingEvent } from '../event-log';
 import { asFields, givenField } from '../fields';
 
 const NAME_PATTERN = /^[A-Za-z0-9_.:/-]{1,100}$/;
@@ -24,7 +25,8 @@ function checkAdditionalData(value: unknown): void {
   throw new ApiError(400, 'additional_data_invalid', 'additional_data must be an object or a JSON-encoded object', 'additional_data');
 }
 
-export function registerTrackingRoutes(app: FastifyInstance, answers: AnswerStyle): void {
+export function registerTrackingRoutes(app: FastifyInstance, ctx: StandInContext): void {
+  const { answers } = ctx;
   app.post('/ajax/kafka/log', async (request) => {
     const fields = asFields(request.body);
     for (const name of ['topic', 'action'] as const) {
@@ -35,6 +37,12 @@ export function registerTrackingRoutes(app: FastifyInstance, answers: AnswerStyl
       }
     }
     checkAdditionalData(fields.additional_data);
+    ctx.eventLog?.append({
+      receivedAt: new Date(ctx.now()).toISOString(),
+      topic: givenField(fields, 'topic') as string,
+      action: givenField(fields, 'action') as string,
+      event: decodeTrackingEvent(fields.additional_data),
+    });
     return styled(answers, envelope(true), () => BARE_SUCCESS);
   });
 

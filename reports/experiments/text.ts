@@ -1,0 +1,53 @@
+/** The experiments for a terminal: per experiment its verdict, the sample-ratio check, then a row per variant. */
+import { count } from '../funnel/format';
+import { VITAL_RULES, VITALS } from '../funnel/thresholds';
+import {
+  designText,
+  guardrailText,
+  liftText,
+  pValueText,
+  rulesText,
+  sampleRatioText,
+  variantRateText,
+  verdictText,
+  weightText,
+} from './format';
+import type { ExperimentLine, ExperimentsReport } from './report';
+
+/** The funnel report's text table (reports/funnel/text.ts), handed in so both read alike. */
+export type TextTable = (headers: string[], rows: string[][]) => string;
+
+function experimentText(line: ExperimentLine, table: TextTable): string {
+  const confidence = `${Math.round((1 - line.alpha) * 1000) / 10}%`;
+  const headers = [
+    'variant',
+    'weight',
+    'visitors',
+    'registrations',
+    'rate (95% CI)',
+    `lift over control (${confidence} CI)`,
+    'p',
+    ...VITALS.map((metric) => `${VITAL_RULES[metric].label} p75`),
+  ];
+  const rows = line.variants.map((variant) => [
+    variant.name,
+    weightText(variant),
+    count(variant.visitors),
+    count(variant.registrations),
+    variantRateText(variant),
+    liftText(variant),
+    pValueText(variant.pValue),
+    ...variant.guardrails.map(guardrailText),
+  ]);
+  return [`${line.name}: ${verdictText(line)}`, `${designText(line)}; sample ratio: ${sampleRatioText(line)}`, table(headers, rows)].join(
+    '\n',
+  );
+}
+
+export function renderExperimentsText(report: ExperimentsReport, table: TextTable): string {
+  if (!report.experiments.length) return 'EXPERIMENTS: none in the tables or the log.';
+  return [
+    `EXPERIMENTS (${report.experiments.length})\n${rulesText(report).join('\n')}`,
+    ...report.experiments.map((line) => experimentText(line, table)),
+  ].join('\n\n');
+}

@@ -1,0 +1,54 @@
+-- One typed row per non-blank line of log_lines, with the problem that keeps it out of the counts (or
+-- NULL). Reference table: event_codes(code). The JSON functions are DuckDB's; a warehouse whose Kafka
+-- export is already a table maps its columns to these names and runs the other files unchanged.
+CREATE OR REPLACE TEMP TABLE events AS
+WITH parsed AS (
+  -- One parse per line for all the fields; try() turns a line that is not JSON into NULL.
+  SELECT
+    line_no,
+    try(json_extract_string(line, [
+      '$.action',
+      '$.event.date',
+      '$.event.detail.pageViewId',
+      '$.event.detail.brand',
+      '$.event.detail.country',
+      '$.event.detail.slug',
+      '$.event.additional_data.imprintHash',
+      '$.event.additional_data.sessionId',
+      '$.event.detail.lcp',
+      '$.event.detail.inp',
+      '$.event.detail.cls',
+      '$.event.detail.experiment',
+      '$.event.detail.variant'
+    ])) AS f
+  FROM log_lines
+  WHERE trim(line) <> ''
+),
+typed AS (
+  SELECT
+    line_no,
+    f[1] AS code,
+    nullif(f[3], '') AS page_view_id,
+    nullif(f[4], '') AS brand,
+    nullif(f[5], '') AS country,
+    nullif(f[6], '') AS slug,
+    nullif(f[7], '') AS imprint_hash,
+    nullif(f[8], '') AS session_id,
+    try_cast(f[2] AS TIMESTAMP WITH TIME ZONE) AS event_time,
+    try_cast(f[9] AS DOUBLE) AS lcp,
+    try_cast(f[10] AS DOUBLE) AS inp,
+    try_cast(f[11] AS DOUBLE) AS cls,
+    nullif(f[12], '') AS experiment,
+    nullif(f[13], '') AS variant
+  FROM parsed
+)
+SELECT
+  *,
+  CASE
+    WHEN code IS NULL THEN 'malformed'
+    WHEN code NOT IN (SELECT code FROM event_codes) THEN 'unknown_code'
+    WHEN page_view_id IS NULL THEN 'no_page_view'
+    WHEN brand IS NULL OR country IS NULL OR slug IS NULL THEN 'no_landing'
+    WHEN event_time IS NULL THEN 'no_date'
+  END AS problem
+FROM typed;
