@@ -5,7 +5,7 @@
  * interaction's duration to the next paint; long animation frames say which scripts ran meanwhile.
  */
 import type { Browser, Page } from 'playwright-core';
-import { busyBetween, scriptName, type LongFrame } from './frames';
+import { busyBetween, RECORD_LONG_FRAMES, scriptName, type LongFrame } from './frames';
 import { worstInteraction, interactionsOf, summarizeVisits, type EventEntry, type TapVisit } from './interactions';
 import { roundOrder } from './stats';
 
@@ -52,18 +52,7 @@ function watchScript(field: string, thresholdMs: number): string {
       }
     }).observe({ type: 'event', durationThreshold: ${thresholdMs}, buffered: true });
   } catch (error) {}
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        state.frames.push({
-          startMs: entry.startTime,
-          durationMs: entry.duration,
-          blockingMs: entry.blockingDuration || 0,
-          scripts: (entry.scripts || []).map((script) => ({ source: script.sourceURL || script.invoker || '', startMs: script.startTime, durationMs: script.duration })),
-        });
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch (error) {}
+  ${RECORD_LONG_FRAMES}
   new MutationObserver((records) => {
     if (state.hydratedAt !== null) return;
     for (const record of records) {

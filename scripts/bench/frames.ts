@@ -7,6 +7,23 @@ export interface LongFrame {
   scripts: Array<{ source: string; startMs: number; durationMs: number }>;
 }
 
+/**
+ * Page-side source, for a script the bench installs before any page script: records every long animation
+ * frame into `state.frames` as a LongFrame. Where the browser has no such entries it records nothing.
+ */
+export const RECORD_LONG_FRAMES = `try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.frames.push({
+          startMs: entry.startTime,
+          durationMs: entry.duration,
+          blockingMs: entry.blockingDuration || 0,
+          scripts: (entry.scripts || []).map((script) => ({ source: script.sourceURL || script.invoker || '', startMs: script.startTime, durationMs: script.duration })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch (error) {}`;
+
 function overlap(start: number, end: number, from: number, to: number): number {
   return Math.max(0, Math.min(end, to) - Math.max(start, from));
 }

@@ -5,7 +5,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { preloaderVerdict } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_RESOLVER_RULES } from './config';
-import { busyBetween, type LongFrame } from './frames';
+import { busyBetween, RECORD_LONG_FRAMES, type LongFrame } from './frames';
 import { median } from './stats';
 
 export interface PreloaderRun {
@@ -35,18 +35,7 @@ export interface PreloaderScenario {
 const WATCH_PRELOADER = `(() => {
   const state = { seen: false, liftedAt: null, frames: [] };
   window.__benchPreloader = state;
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        state.frames.push({
-          startMs: entry.startTime,
-          durationMs: entry.duration,
-          blockingMs: entry.blockingDuration || 0,
-          scripts: (entry.scripts || []).map((script) => ({ source: script.sourceURL || script.invoker || '', startMs: script.startTime, durationMs: script.duration })),
-        });
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch (error) {}
+  ${RECORD_LONG_FRAMES}
   new MutationObserver(() => {
     if (state.liftedAt !== null) return;
     if (document.getElementById('preloader')) state.seen = true;
