@@ -106,10 +106,12 @@ test('a taken phone is refused at the phone field and everything typed stays', a
 test('view_landing goes to the call record with the spec 3 fields; logo and rules clicks too', async ({ page, request }) => {
   await page.goto('/promo/zenit/ru/welcome_bonus_casino/?zpartner_uid=partner42');
   await waitForPreloaderToLift(page);
+  // This page's view: other tests (other browsers' runs too) bring the same partner to other landings.
+  const pageViewId = await page.evaluate(() => (window as unknown as { __promoEarly?: { pageViewId: string } }).__promoEarly?.pageViewId);
   const view = async () =>
     (await calls(request, '/ajax/kafka/log')).filter((call) => {
-      const data = (call.body?.additional_data ?? {}) as { eventCode?: string; detail?: { partnerUid?: string } };
-      return data.eventCode === 'view_landing' && data.detail?.partnerUid === 'partner42';
+      const data = (call.body?.additional_data ?? {}) as { eventCode?: string; detail?: { partnerUid?: string; pageViewId?: string } };
+      return data.eventCode === 'view_landing' && data.detail?.partnerUid === 'partner42' && data.detail.pageViewId === pageViewId;
     });
   await expect.poll(async () => (await view()).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const event = (await view())[0].body as { topic: string; action: string; additional_data: Record<string, unknown> };
