@@ -142,3 +142,18 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
 function inFirefox(page: Page): boolean {
   return page.context().browser()?.browserType().name() === 'firefox';
 }
+
+/**
+ * Resolves once the page has fetched the web-vitals code. It comes at idle after load: a visitor who
+ * leaves before that sends no measures, so a test that expects them waits for this before leaving.
+ * Call it before the page's goto, so the response cannot pass unseen.
+ */
+export function vitalsCodeLoaded(page: Page): Promise<void> {
+  return page
+    .waitForResponse((response) => /\/web-vitals-[^/]*\.js$/.test(new URL(response.url()).pathname), { timeout: 30_000 })
+    .then(async (response) => {
+      await response.finished();
+      // The chunk runs after it has arrived: a moment for it to start watching.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+    });
+}

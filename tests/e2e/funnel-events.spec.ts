@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SMS_RETRY_S } from '../../src/main-site/contract';
-import { expect, standInCalls, test, waitForPreloaderToLift } from './fixtures';
+import { expect, standInCalls, test, vitalsCodeLoaded, waitForPreloaderToLift } from './fixtures';
 
 const readText = (language: string, key: string): string =>
   JSON.parse(readFileSync(path.resolve(__dirname, `../../data/i18n/${language}.json`), 'utf8'))[key];
@@ -72,6 +72,7 @@ test('a registration through the form: each step once, in order, under one view 
     birthdate: '1987-11-23',
   };
 
+  const vitalsCode = vitalsCodeLoaded(page);
   await page.goto('/promo/zenit/ru/bonus30000/');
   await waitForPreloaderToLift(page);
   const pageViewId = await page.evaluate(() => (window as unknown as { __promoEarly?: { pageViewId: string } }).__promoEarly?.pageViewId);
@@ -134,6 +135,7 @@ test('a registration through the form: each step once, in order, under one view 
   await expect.poll(async () => codesOf(await events()), { timeout: 15_000 }).toEqual(funnel);
 
   // The page is hidden as the visitor leaves it: the view's speed goes then, in one beacon (its figures: below).
+  await vitalsCode;
   await page.goto('/promo/');
   await expect.poll(async () => codesOf(await events()), { timeout: 15_000 }).toEqual([...funnel, 'web_vitals']);
   const all = await events();
@@ -170,8 +172,7 @@ test("the view's Core Web Vitals leave in one beacon as the page is hidden, with
   consoleErrors,
 }) => {
   void consoleErrors;
-  // The measures' code comes at idle: a visitor who leaves before that sends none, so the test waits for it.
-  const vitalsCode = page.waitForResponse((response) => /\/web-vitals-[^/]*\.js$/.test(new URL(response.url()).pathname));
+  const vitalsCode = vitalsCodeLoaded(page);
   await page.goto('/promo/zenbet/br/bonus20000/');
   await waitForPreloaderToLift(page);
   const pageViewId = await page.evaluate(() => (window as unknown as { __promoEarly?: { pageViewId: string } }).__promoEarly?.pageViewId);
@@ -188,8 +189,7 @@ test("the view's Core Web Vitals leave in one beacon as the page is hidden, with
   await expect.poll(async () => codesOf(await events())).toEqual(['view_landing', 'reg_start']);
 
   await regStartAnswered;
-  await (await vitalsCode).finished();
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  await vitalsCode;
   await page.goto('/promo/');
   await expect.poll(async () => codesOf(await events()), { timeout: 15_000 }).toEqual(['view_landing', 'reg_start', 'web_vitals']);
   const vitals = (await events()).at(-1)!.detail;

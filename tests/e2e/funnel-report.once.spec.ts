@@ -10,7 +10,7 @@ import path from 'node:path';
 import { queryEventLog } from '../../reports/funnel/query';
 import { buildFunnelReport } from '../../reports/funnel/report';
 import { E2E_EVENT_LOG } from './event-log';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, test, vitalsCodeLoaded, waitForPreloaderToLift } from './fixtures';
 
 const ru = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
 const LANDING = '/promo/zenit/ru/bonus20000/';
@@ -55,9 +55,11 @@ async function registerByEmail(page: Page): Promise<void> {
 test('a registration through the form is one view through every funnel step in the report', async ({ page }) => {
   test.setTimeout(120_000);
   const partner = `funnel${Date.now()}`;
+  const vitalsCode = vitalsCodeLoaded(page);
   await page.goto(`${LANDING}?zpartner_uid=${partner}`);
   await registerByEmail(page);
-  // Leaving the page sends its web_vitals beacon.
+  // Leaving the page sends its web_vitals beacon, once their code has come.
+  await vitalsCode;
   await page.goto('about:blank');
 
   let pageViewId: string | undefined;
