@@ -1,5 +1,7 @@
 // Lint for what ships (src, gatsby-*), what serves it (server, deploy) and the tooling (scripts, tests).
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -42,12 +44,65 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  // The browser code never loads the funnel report (Node, an embedded database): reports/ reads the events src/ sends.
+  // Arrows run one way (CONTRIBUTING.md, "Where code goes"): each browser layer imports only the layers
+  // below it, no feature imports another, and nothing that ships imports Node-only code.
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/reports/**'], message: 'src/ must not import reports/.' }] }] },
+    files: [
+      'src/**/*.{ts,tsx}',
+      'build/**/*.ts',
+      'gatsby-*.{ts,tsx}',
+      'server/**/*.ts',
+      'reports/**/*.ts',
+      'scripts/**/*.ts',
+      'deploy/**/*.ts',
+    ],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The dependencies' own imports are read with the TypeScript parser, or no-cycle cannot follow them.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones() }],
+    },
   },
   // Playwright's fixtures call their callback `use`, which is not a React hook.
   { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
 );
+
+/** The browser's layers, lowest first: a layer may import those before it, never one after. */
+function boundaryZones() {
+  const layers = ['domain', 'main-site', 'early', 'runtime', 'styles', 'components', 'site', 'tracking', 'features', 'templates', 'pages'];
+  const zones = layers.slice(0, -1).map((layer, at) => ({
+    target: `./src/${layer}`,
+    from: layers.slice(at + 1).map((above) => `./src/${above}`),
+    message: `src/${layer} may import only the layers below it (${layers.slice(0, at).join(', ') || 'none'}).`,
+  }));
+  const features = fs
+    .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory());
+  for (const { name } of features) {
+    zones.push({
+      target: `./src/features/${name}`,
+      from: './src/features',
+      except: [`./${name}`],
+      message: 'A feature never imports another.',
+    });
+  }
+  zones.push(
+    {
+      target: './src',
+      from: ['./build', './server', './scripts', './reports', './deploy', './tests'],
+      message: 'Browser code never imports Node-only code.',
+    },
+    {
+      target: './build',
+      from: './src',
+      except: ['./domain', './early', './styles', './site/site-url.ts'],
+      message: 'The build reads rules and constants from src/, never its UI.',
+    },
+  );
+  return zones;
+}

@@ -9,14 +9,14 @@ import { BASE_PATH, tidyRequestedPath } from './src/domain/paths';
 import { refetchPageDataThroughWorker } from './src/features/offline/refetch-page-data';
 import { hideNavigationNotice, showNavigationNotice } from './src/features/preloader/navigation-notice';
 import { revealOnScroll } from './src/features/reveal/reveal';
-import { nextTask } from './src/site/next-task';
-import { keepLandingAddress } from './src/site/variant-address';
+import { nextTask } from './src/early/next-task';
+import { keepLandingAddress } from './src/runtime/variant-address';
 
 /**
  * An address Gatsby's router cannot match would blank the 404 page: the browser goes to its tidy form
  * instead. A full navigation, because the router took its location before this runs, so rewriting
  * the address in place would leave it rendering the old one. The tidy form is never tidied again.
- * An A/B variant served at its landing's address stays there (src/site/variant-address.ts).
+ * An A/B variant served at its landing's address stays there (src/runtime/variant-address.ts).
  * Otherwise the sections below the screen are set to come alive as they scroll in.
  *
  * Gatsby waits for this promise before it starts the page (service worker, router, page data, the

@@ -13,9 +13,9 @@ import { parseLandingPath } from './src/domain/paths';
 import { inlineEarlyScript } from './src/early/inline-script';
 import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
-import type { LandingPageContext } from './src/site/page-context';
+import type { LandingPageContext } from './src/domain/page-context';
 import { BUILT_STYLES_ATTRIBUTE, splitServerSheet } from './src/site/server-styles';
-import { BASE_RULES } from './src/styles/base-rules';
+import { BASE_RULES } from './src/site/base-rules';
 import { SITE_URL } from './src/site/site-url';
 import { landingHeadTags, landingHtmlAttributes } from './src/templates/landing-head';
 

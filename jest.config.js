@@ -1,7 +1,7 @@
 /**
  * Projects: pure rules and components, the stand-in server, the main-site contract's consumer tests
- * (they write contract/; `npm run contract:verify` then checks the stand-in against it), and checks of
- * the built site.
+ * (they write contract/; `npm run contract:verify` then checks the stand-in against it), checks of
+ * the built site, and the bench's own tests (scripts/bench/tests), kept apart from the product's.
  */
 const tsJest = [
   'ts-jest',
@@ -51,6 +51,12 @@ module.exports = {
       displayName: 'build',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/bench/tests/**/*.test.ts'],
     },
   ],
 };

@@ -1,6 +1,6 @@
 /**
  * The brands' favicons as PNG, made from their SVG in static/favicons: `npm run favicons` after an SVG
- * changes, then commit the PNGs (tests/unit/favicons.test.ts fails while they differ). PNG, not SVG,
+ * changes, then commit the PNGs (tests/unit/scripts/favicons.test.ts fails while they differ). PNG, not SVG,
  * because Chromium makes an SVG favicon a document of its own, parsed and laid out on the page's main
  * thread after load, and Safari shows no SVG favicon at all.
  */

@@ -1,7 +1,7 @@
 /**
  * The brands' logos in static/icons/logos, their word marks drawn as outlines: `npm run logos` after a
- * change here, then commit the SVGs (tests/unit/logos.test.ts fails while they differ). The logos are
- * written into every landing's first screen (src/site/InlineIcon.tsx). As SVG text they were laid out
+ * change here, then commit the SVGs (tests/unit/scripts/logos.test.ts fails while they differ). The logos are
+ * written into every landing's first screen (src/components/InlineIcon.tsx). As SVG text they were laid out
  * with the visitor's fonts: Arial Black is on no phone, so each platform drew another word mark, and the
  * first layout of every landing spent its time finding fonts for it. As outlines they look the same
  * everywhere and ask for no font. The letters are Roboto Black (@fontsource/roboto, OFL), stretched to

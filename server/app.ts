@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { scriptHashes } from '../deploy/csp-hashes';
+import { scriptHashes } from '../build/post-build/csp-hashes';
 import { securityHeadersFor } from '../deploy/security-headers';
 import type { AnswerStyle, SmsLog, StandInContext } from './context';
 import type { StandInControl } from './control';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { assignVariant, EXPERIMENT_CACHE_CONTROL, EXPERIMENT_VARY, isCrawler, VISITOR_ID, visitorCookie } from '../src/domain/experiments';
-import { EXPERIMENTS_JSON, experimentAddresses, experimentFiles, type HostExperiment } from '../src/tables/experiment-files';
+import { EXPERIMENTS_JSON, experimentAddresses, experimentFiles, type HostExperiment } from '../build/tables/experiment-files';
 
 /** How one request under /promo is answered as far as the A/B experiments go. */
 export interface ExperimentAnswer {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REDIRECTS_JSON } from '../src/tables/redirect-files';
+import { REDIRECTS_JSON } from '../build/tables/redirect-files';
 
 interface Entry {
   from: string;

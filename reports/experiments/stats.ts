@@ -1,6 +1,6 @@
 /**
  * The statistics behind an experiment's verdict, pure and checked against published values
- * (tests/unit/experiments/stats.test.ts): the test that variants share one registration rate, the interval
+ * (tests/unit/reports/experiments/stats.test.ts): the test that variants share one registration rate, the interval
  * of a variant's difference from the control, the sample-ratio check and the visitors a test needs.
  * The distributions are jStat's; the rate interval is the funnel report's Wilson interval.
  */

@@ -1,5 +1,5 @@
 /** How the report writes its figures, the same in the terminal and on the QA page. */
-import type { Ratio, Registrations } from './report';
+import type { Ratio, Registrations } from './ratio';
 import { VITAL_RULES, type Vital } from './thresholds';
 
 export const NOT_ENOUGH_DATA = 'not enough data';

@@ -7,27 +7,13 @@ import { FIELD_STEPS, FUNNEL_STEPS, PROBLEM_KINDS, PROBLEM_LABELS, REGISTRATION_
 import { count, goodLimitText, vitalText } from './format';
 import type { BadInputRow, CodeRow, Group, HistogramRow, Level, QueryResult, QueryTotals, VitalRow } from './query';
 import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from './thresholds';
-import { wilsonInterval } from './wilson';
-
-/** A share of page views; `rate` is null when `over` is under MIN_PAGE_VIEWS ("not enough data") or zero. */
-export interface Ratio {
-  count: number;
-  over: number;
-  rate: number | null;
-}
+import { ratio, registrations, type Ratio, type Registrations } from './ratio';
 
 export interface StepCell {
   code: string;
   pageViews: number;
   /** From the step before; null for the first step. */
   conversion: Ratio | null;
-}
-
-export interface Registrations extends Ratio {
-  /** Registrations per 100 views and its 95 % Wilson interval; null without enough data. */
-  per100Views: number | null;
-  low: number | null;
-  high: number | null;
 }
 
 export interface FunnelLine extends Group {
@@ -96,17 +82,7 @@ export function groupName(group: Group): string {
   return 'all landings';
 }
 
-export function ratio(part: number, over: number, min: number = MIN_PAGE_VIEWS): Ratio {
-  return { count: part, over, rate: over >= min && over > 0 ? part / over : null };
-}
-
-function registrations(done: number, views: number, min: number): Registrations {
-  const base = ratio(done, views, min);
-  if (base.rate === null || done > views)
-    return { ...base, per100Views: base.rate === null ? null : base.rate * 100, low: null, high: null };
-  const { low, high } = wilsonInterval(done, views);
-  return { ...base, per100Views: base.rate * 100, low: low * 100, high: high * 100 };
-}
+export { ratio, type Ratio, type Registrations };
 
 const LEVELS: readonly Level[] = ['all', 'brand', 'country', 'landing'];
 

@@ -6,16 +6,8 @@ import type { BudgetRow } from './budgets';
 import { fmtMultiplier, simulatedIndex } from './calibration';
 import { NA, fmtKb, fmtMs, fmtNumber, fmtRatio, table } from './format';
 import type { LighthouseMetrics } from './lighthouse';
-import type { BenchReport, IndexMeasure, LighthousePageFigures, LighthousePassFigures } from './report';
+import type { BenchReport, IndexMeasure, LighthousePageFigures, LighthousePassFigures, LighthouseRatios } from './report-types';
 import { median, ratio } from './stats';
-
-export interface LighthouseRatios {
-  score: number | null;
-  lcp: number | null;
-  cls: number | null;
-  tbt: number | null;
-  speedIndex: number | null;
-}
 
 export function lighthouseRatios(page: LighthouseMetrics, baseline: LighthouseMetrics): LighthouseRatios {
   return {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeCspFiles } from '../../deploy/csp-map-file';
+import { writeCspFiles } from '../../build/post-build/csp-map-file';
 import { createBaselineSite } from './baseline';
 import { applyWarmEdit, gatsbyBuild, type BuildRun } from './build';
 import { evaluateBudgets, summarize, type LighthousePassInput } from './budgets';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deferredBundle } from '../../deploy/deferred-bundle';
+import { deferredBundle } from '../../build/post-build/deferred-bundle';
 
 export interface Sizes {
   raw: number;
@@ -41,7 +41,7 @@ function attribute(tag: string, name: string): string | null {
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
 }
 
-/** src of every <script src> in the page, in order, then the files its deferred loader asks for (deploy/deferred-bundle.ts). */
+/** src of every <script src> in the page, in order, then the files its deferred loader asks for (build/post-build/deferred-bundle.ts). */
 export function scriptSources(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => attribute(match[0], 'src')).filter((src): src is string => !!src);
   return [...tags, ...deferredBundle(html).map(([src]) => src)];
@@ -192,7 +192,7 @@ export function packagesOf(sources: string[]): string[] {
   return [...names].sort();
 }
 
-/** A source-map source as a short module path: src/main-site/country.ts, react-dom/cjs/react-dom-server.browser.production.js. */
+/** A source-map source as a short module path: src/features/registration/calls/country.ts, react-dom/cjs/react-dom-server.browser.production.js. */
 export function shortModule(source: string): string {
   const at = source.lastIndexOf('node_modules/');
   if (at >= 0) return source.slice(at + 'node_modules/'.length);

@@ -9,10 +9,10 @@ import {
   type CreativeFamily,
 } from '../../src/domain/creatives';
 import type { Brand } from '../../src/domain/links';
-import { CREATIVE_SVG_DIR, paintCreative } from '../../src/tables/hero-creatives';
-import { CREATIVES_DIR } from '../../src/tables/creative-files';
-import { checkSite } from '../../src/tables/load';
-import { buildPromoReport, type PromoReport, type ReportRow } from '../../src/tables/promo-report';
+import { CREATIVE_SVG_DIR, paintCreative } from '../../build/tables/hero-creatives';
+import { CREATIVES_DIR } from '../../build/tables/creative-files';
+import { checkSite } from '../../build/tables/load';
+import { buildPromoReport, type PromoReport, type ReportRow } from '../../build/tables/promo-report';
 import { THEMES } from '../../src/styles/themes';
 import { escapeHtml } from '../html-escape';
 import { contentTypeFor } from '../mime';

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { Brand } from '../domain/links';
-import { InlineIcon } from '../site/InlineIcon';
+import { InlineIcon } from './InlineIcon';
 import { ButtonLink } from './Button';
 import { siteLinkAttributes, type SiteLink } from './site-link';
 import { TYPE } from '../styles/type';

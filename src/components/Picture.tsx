@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ResponsivePicture } from '../site/page-context';
+import type { ResponsivePicture } from '../domain/page-context';
 
 type ImgAttributes = Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'>;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { InlineIcon } from '../site/InlineIcon';
+import { InlineIcon } from './InlineIcon';
 
 /** A one-colour icon in the text colour (its SVG fills with currentColor), written into the page. */
 export const TextIcon = styled(InlineIcon)<{ $size?: number }>`

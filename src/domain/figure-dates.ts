@@ -18,7 +18,7 @@ const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334
 
 /**
  * Month and day in the Solar Hijri calendar, by the 33-year arithmetic cycle Intl's Persian calendar
- * uses (checked against Intl for every day of 2000–2060 in tests/unit/figures.test.ts).
+ * uses (checked against Intl for every day of 2000–2060 in tests/unit/domain/figures.test.ts).
  */
 export function persianMonthDay(year: number, month: number, day: number): { month: number; day: number } {
   const since1600 = year - 1600;

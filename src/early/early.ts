@@ -4,7 +4,7 @@
  * - sign-up calls lead to the in-page form at once; a click on the rules link or on a part whose code
  *   has not come, and a registration sent before the form's code (held-submit.ts), are kept for the code;
  * - the country list (spec 4) and account calls start while the JavaScript downloads; the page's code
- *   picks their answers up (src/site/early-answers.ts);
+ *   picks their answers up (src/early/hand-over.ts);
  * - only the click keeper and the chunk installer (chunk-tasks.ts) run while the parser waits; the calls,
  *   the login mark, the preloader's timers and the leave counter each start in a task of their own, as a
  *   browser service's first use waits on the browser process and all at once they make a long task;
@@ -17,15 +17,15 @@ import { encodeFormFields } from '../domain/form-encoding';
 import { installInitialChunksInTasksOfTheirOwn } from './chunk-tasks';
 import { stepPreloader } from './preloader-steps';
 import { holdEarlySubmits } from './held-submit';
-import { nextTask } from '../site/next-task';
-import { randomPageViewId } from '../site/page-view-id';
+import { nextTask } from './next-task';
+import { randomPageViewId } from './page-view-id';
 import { preloaderCanLift, PRELOADER_MAX_WAIT_MS, PRELOADER_MIN_MS } from '../domain/timing';
 import { fetchAnswer } from '../main-site/fetch-answer';
 import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from '../domain/tracking';
 import { isImprint, IMPRINT_KEYS } from '../domain/imprint';
 import { LOGGED_IN_ATTRIBUTE, LOGGED_IN_KEY } from '../domain/login';
-import { openForm } from '../features/registration/open-form';
-import { readPartnerParams } from '../features/partner/partner-storage';
+import { openForm } from './open-form';
+import { readPartnerParams } from './partner-storage';
 import { parsePartnerParams } from '../domain/partner';
 import {
   EARLY_GLOBAL,

@@ -2,7 +2,7 @@
  * A registration sent before the form's code has taken the form over. The built form's GET would leave
  * the page and drop everything typed but the promo code, so the first-screen script holds the submit
  * instead: the page says it is working, and the form sends the registration itself once it is alive
- * (site/early-answers.ts replays it). Only when the code has not come within HELD_SUBMIT_LIMIT_MS does
+ * (hand-over.ts replays it). Only when the code has not come within HELD_SUBMIT_LIMIT_MS does
  * the built form go to the main site's registration, after a notice that says so. A browser that runs
  * no script never gets here and takes the GET at once.
  */

@@ -3,10 +3,10 @@ import React, { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Brand } from '../domain/links';
 import { parseLandingPath } from '../domain/paths';
-import type { NotFoundPageContext } from '../site/page-context';
+import type { NotFoundPageContext } from '../domain/page-context';
 import { PageShell } from '../site/PageShell';
 import { SeoHead } from '../site/SeoHead';
-import { useHydrated } from '../site/hydrated';
+import { useHydrated } from '../runtime/hydrated';
 import { makeTranslate } from '../site/texts';
 
 const Main = styled.main`

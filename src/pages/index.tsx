@@ -1,7 +1,7 @@
 import { type HeadFC, Link, type PageProps } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import type { IndexPageContext } from '../site/page-context';
+import type { IndexPageContext } from '../domain/page-context';
 import { PageShell } from '../site/PageShell';
 import { SeoHead } from '../site/SeoHead';
 

@@ -1,10 +1,10 @@
 import React, { Suspense, useInsertionEffect, useState } from 'react';
 import type { Brand } from '../domain/links';
-import { ensureBaseRules } from '../styles/base-rules';
+import { ensureBaseRules } from './base-rules';
 import type { GlobalStyle as GlobalStyleComponent } from '../styles/GlobalStyle';
 import { THEMES, themeEntries } from '../styles/themes';
-import { lazyPart } from './lazy-part';
-import type { Texts } from './page-context';
+import { lazyPart } from '../runtime/lazy-part';
+import type { Texts } from '../domain/page-context';
 import { documentHasServerHead } from './SeoHead';
 import { BUILT_STYLES_ATTRIBUTE } from './server-styles';
 import { TextsProvider } from './texts';
@@ -30,7 +30,7 @@ const hasBuiltStyles = () => typeof document !== 'undefined' && document.querySe
  * whole document at start-up. Only the brand's colours are set again where this page is not the one the
  * server wrote the document for (a client-side navigation may change the brand; a landing's own load
  * never touches them). Without any built stylesheet (develop, the offline app shell) the global style is
- * rendered, after the base rules (styles/base-rules.ts).
+ * rendered, after the base rules (base-rules.ts).
  */
 function PageGlobalStyle({ brand }: { brand: Brand }) {
   const [built] = useState(hasBuiltStyles);

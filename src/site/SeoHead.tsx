@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import React from 'react';
-import type { Alternate } from './page-context';
+import type { Alternate } from '../domain/page-context';
 import type { Brand } from '../domain/links';
 import { SITE_URL } from './site-url';
 

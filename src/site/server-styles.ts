@@ -6,7 +6,7 @@
  * Split, the rules stand in a plain `<style>` it never touches and its tag holds only the markers, so it
  * inserts nothing for the server's classes; classes made later go into its sheet, after the server's
  * rules. That order holds while no styled component is extended (`styled(Base)`): the extended ones
- * (`ButtonLink`, `PageSection`) are plain markup whose rules come first (styles/base-rules.ts), and
+ * (`ButtonLink`, `PageSection`) are plain markup whose rules come first (base-rules.ts), and
  * `TextIcon` extends the plain `InlineIcon`.
  */
 

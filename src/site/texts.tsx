@@ -1,6 +1,6 @@
 import React, { createContext, useContext, useMemo } from 'react';
 import { fillTemplate } from '../domain/text';
-import type { Texts } from './page-context';
+import type { Texts } from '../domain/page-context';
 
 const TextsContext = createContext<Texts>({});
 

@@ -2,9 +2,9 @@ import React, { createContext, useContext, useEffect } from 'react';
 import { deviceFromUserAgent } from '../domain/device';
 import type { Device } from '../domain/links';
 import type { PartnerParams } from '../domain/partner';
-import { capturePartnerParams } from '../features/partner/partner-storage';
-import { safeStorage } from './storage';
-import { useTransitionState } from './transition-state';
+import { capturePartnerParams } from '../early/partner-storage';
+import { safeStorage } from '../runtime/storage';
+import { useTransitionState } from '../runtime/transition-state';
 
 export interface Visitor extends PartnerParams {
   device: Device;

@@ -8,7 +8,7 @@ import { withPrefix } from 'gatsby';
 import React from 'react';
 import { CONTROL } from '../domain/experiments';
 import { offerTexts } from '../features/offer/offerTexts';
-import type { LandingPageContext } from '../site/page-context';
+import type { LandingPageContext } from '../domain/page-context';
 import { seoHeadTags } from '../site/SeoHead';
 import { makeTranslate } from '../site/texts';
 

@@ -1,8 +1,8 @@
 /** The links a landing shows, with the pages and audiences its static HTML needs (components/site-link.ts). */
 import type { MainSitePage, SiteLink } from '../components/site-link';
 import type { AppLink } from '../features/apps/AppLinks';
-import { offerLayout } from '../features/offer/families';
-import type { LandingPageContext } from '../site/page-context';
+import { offerLayout } from '../domain/offer-families';
+import type { LandingPageContext } from '../domain/page-context';
 import type { Translate } from '../site/texts';
 
 export interface LandingLinks {

@@ -14,7 +14,7 @@ import { AppScreenshot } from '../features/apps/AppScreenshot';
 import { Countdown } from '../features/countdown/Countdown';
 import { HeroCreative } from '../features/hero/HeroCreative';
 import { BUILT_VISITOR, landingLinkContext } from '../features/links/useMainSiteLink';
-import { offerLayout } from '../features/offer/families';
+import { offerLayout } from '../domain/offer-families';
 import { Offer } from '../features/offer/Offer';
 import { offerTexts } from '../features/offer/offerTexts';
 import { Steps } from '../features/offer/Steps';
@@ -24,7 +24,7 @@ import { Preloader } from '../features/preloader/Preloader';
 import { RulesButton } from '../features/rules/RulesButton';
 import { SocialLinks } from '../features/social/SocialLinks';
 import { mainSiteLink } from '../domain/links';
-import type { LandingPageContext } from '../site/page-context';
+import type { LandingPageContext } from '../domain/page-context';
 import { makeTranslate } from '../site/texts';
 import { landingLinks } from './landing-links';
 

@@ -2,21 +2,21 @@ import { type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
 import type { LandingSection } from '../domain/experiments';
 import { HydrateLater } from '../components/HydrateLater';
-import { AccountProvider, useLoggedIn } from '../features/account/AccountProvider';
+import { AccountProvider, useLoggedIn } from '../site/AccountProvider';
 import type { CasinoGamesProps } from '../features/casino/CasinoGames';
-import { CountriesProvider } from '../features/countries/CountriesProvider';
+import { CountriesProvider } from '../features/registration/CountriesProvider';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
 import { useMainSiteLink } from '../features/links/useMainSiteLink';
 import { matchLinkTarget, sportNamer } from '../features/odds/match-link';
 import { PopularMatches } from '../features/odds/PopularMatches';
 import { RegistrationSection } from '../features/registration/RegistrationSection';
-import { TrackingProvider, useTrack } from '../features/tracking/TrackingProvider';
-import { island } from '../site/island';
-import type { LandingPageContext } from '../site/page-context';
+import { TrackingProvider, useTrack } from '../tracking/TrackingProvider';
+import { island } from '../runtime/island';
+import type { LandingPageContext } from '../domain/page-context';
 import { PageShell } from '../site/PageShell';
 import { documentHasServerHead } from '../site/SeoHead';
 import { SITE_URL } from '../site/site-url';
-import { staticParts } from '../site/static-part';
+import { staticParts } from '../runtime/static-part';
 import { useT } from '../site/texts';
 import { landingHeadTags, landingHtmlAttributes } from './landing-head';
 import { landingLinks } from './landing-links';
@@ -83,7 +83,15 @@ function Landing({ page }: { page: LandingPageContext }) {
       />
     ),
     games: page.games.length > 0 && (
-      <CasinoGames props={{ games: page.games, t, loggedIn, onNeedsAccount: openForm, gameHref: (uid) => link({ casinoGame: uid }) }} />
+      <CasinoGames
+        props={{
+          games: page.games,
+          t,
+          loggedIn,
+          onNeedsAccount: openForm,
+          gameHref: (uid) => link({ casinoGame: uid }),
+        }}
+      />
     ),
     steps: <StaticPart name="LandingMiddle" props={{ page }} />,
     odds: page.odds && (

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { MainSitePage } from '../components/site-link';
 import { COUNTDOWN_ID } from '../features/countdown/units';
 import { pointMainSiteLinks } from '../features/links/point-links';
-import { openForm } from '../features/registration/open-form';
+import { openForm } from '../early/open-form';
 import { LOGGED_IN_ATTRIBUTE } from '../domain/login';
 // Only the type: the codes are checked against the catalogue, and its module stays out of the first load.
 import type { ClickEventCode } from '../domain/tracking';
-import { earlyState } from '../site/early-answers';
-import type { LandingPageContext } from '../site/page-context';
+import { earlyState } from '../early/hand-over';
+import type { LandingPageContext } from '../domain/page-context';
 import type { Translate } from '../site/texts';
 
 const TRACKED: readonly ClickEventCode[] = ['click_logo_landing', 'click_rules_landing'];

@@ -9,12 +9,12 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { deferredBundle } from '../../deploy/deferred-bundle';
+import { deferredBundle } from '../../build/post-build/deferred-bundle';
 import { SECURITY_HEADERS } from '../../deploy/security-headers';
 import { buildApp } from '../../server/app';
 import { IMMUTABLE } from '../../server/routes/static-promo';
 import { CONTROL, EXPERIMENT_CACHE_CONTROL, variantMatchPath, variantPath } from '../../src/domain/experiments';
-import { EXPERIMENTS_JSON, type HostExperiment } from '../../src/tables/experiment-files';
+import { EXPERIMENTS_JSON, type HostExperiment } from '../../build/tables/experiment-files';
 import { startNginx, type NginxHost } from './nginx-host';
 
 const publicDir = path.resolve(__dirname, '../../public');

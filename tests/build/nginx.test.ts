@@ -10,10 +10,10 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { executableScripts, inlineScriptHashes, scriptHashes } from '../../deploy/csp-hashes';
-import { cspMapFor, CSP_NGINX_MAP } from '../../deploy/csp-map-file';
-import { deferredBundle } from '../../deploy/deferred-bundle';
-import { integrityOf } from '../../deploy/script-integrity';
+import { executableScripts, inlineScriptHashes, scriptHashes } from '../../build/post-build/csp-hashes';
+import { cspMapFor, CSP_NGINX_MAP } from '../../build/post-build/csp-map-file';
+import { deferredBundle } from '../../build/post-build/deferred-bundle';
+import { integrityOf } from '../../build/post-build/script-integrity';
 import { contentSecurityPolicy, nginxContentSecurityPolicy, POLICY_HOSTS, SECURITY_HEADERS } from '../../deploy/security-headers';
 import { EXPERIMENT_CACHE_CONTROL, EXPERIMENT_VARY } from '../../src/domain/experiments';
 import { buildApp } from '../../server/app';
@@ -129,7 +129,7 @@ describe('the built pages need nothing the policy forbids', () => {
       return integrity.get(src)!;
     };
     let scriptFiles = 0;
-    // Gatsby's slice fragments stay as Gatsby wrote them (deploy/csp-map-file.ts); the pages they are stitched into are checked.
+    // Gatsby's slice fragments stay as Gatsby wrote them (build/post-build/csp-map-file.ts); the pages they are stitched into are checked.
     const pages = htmlFiles.filter((file) => !path.relative(publicDir, file).startsWith(path.join('_gatsby', 'slices')));
     for (const file of pages) {
       const html = fs.readFileSync(file, 'utf8');

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { deferredBundle } from '../../deploy/deferred-bundle';
+import { deferredBundle } from '../../build/post-build/deferred-bundle';
 import { CHUNK_GLOBAL } from '../../src/early/chunk-tasks';
-import { COMPILE_HINT } from '../../src/site/compile-hint';
+import { COMPILE_HINT } from '../../build/webpack/compile-hint';
 import { THEMES } from '../../src/styles/themes';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -43,7 +43,7 @@ function builtLandings(): string[] {
 }
 
 const html = (page: string) => fs.readFileSync(path.join(publicDir, page, 'index.html'), 'utf8');
-/** The script files a page's loader asks for after its first frame (deploy/deferred-bundle.ts), as names in public/. */
+/** The script files a page's loader asks for after its first frame (build/post-build/deferred-bundle.ts), as names in public/. */
 const scriptFiles = (page: string) => deferredBundle(html(page)).map(([src]) => src.replace(/^\/promo\//, ''));
 const pageData = (page: string) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'), 'utf8'));
 
@@ -396,7 +396,7 @@ describe('images a landing fetches before the visitor scrolls', () => {
   });
 });
 
-describe("the first load's libraries are compiled as they download (src/site/compile-hint.ts)", () => {
+describe("the first load's libraries are compiled as they download (build/webpack/compile-hint.ts)", () => {
   test("a landing's framework and app files begin with V8's compile hint; its other files do not", () => {
     const files = scriptFiles('zenbet/ae/bonus30000');
     const firstLine = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8').split('\n', 1)[0];
@@ -405,7 +405,7 @@ describe("the first load's libraries are compiled as they download (src/site/com
   });
 });
 
-describe("Gatsby's Partytown hook stays out of the browser (src/site/no-partytown.ts)", () => {
+describe("Gatsby's Partytown hook stays out of the browser (src/runtime/no-partytown.ts)", () => {
   test("no script a landing loads carries Partytown's snippet or service worker code", () => {
     const files = scriptFiles('zenit/ru/bonus20000');
     expect(files.length).toBeGreaterThan(2);
@@ -448,7 +448,7 @@ describe('the first load carries no styling library (issue 12)', () => {
   });
 });
 
-describe('Core Web Vitals come after the first load (src/features/tracking/vitals.ts)', () => {
+describe('Core Web Vitals come after the first load (src/tracking/vitals.ts)', () => {
   // The entry type web-vitals observes for LCP: no other code the pages load names it.
   const VITALS_MARK = 'largest-contentful-paint';
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));

@@ -19,8 +19,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { externalScriptHashes } from '../../deploy/csp-hashes';
-import { deferredBundle } from '../../deploy/deferred-bundle';
+import { externalScriptHashes } from '../../build/post-build/csp-hashes';
+import { deferredBundle } from '../../build/post-build/deferred-bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { SAMPLE_LANDINGS } from '../../scripts/bench/config';
 import { copyWorkingTree, removeDir } from '../../scripts/bench/workspace';
@@ -137,7 +137,7 @@ async function openPage(urlPath: string, policyAsSeenBy?: (policy: string, html:
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     // The page's code has run when its islands (the form, the casino tiles) are taken over by React; the
-    // form comes alive as a pointer comes over it (src/site/intent.ts), without a focus in it.
+    // form comes alive as a pointer comes over it (src/runtime/intent.ts), without a focus in it.
     () => {
       const islands = [...document.querySelectorAll('[data-island]')];
       for (const island of islands)

@@ -2,7 +2,9 @@
  * gatsby-browser's replaceHydrateFunction: the server-rendered page is taken over in place (the nodes
  * the visitor already sees stay, and start answering taps), and a page without server HTML is rendered.
  */
-import { fireEvent } from '@testing-library/react';
+// Sets React's act environment, and has user-event's events wrapped in act.
+import '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { GatsbyBrowser } from 'gatsby';
 import React, { act, useState } from 'react';
 import { replaceHydrateFunction } from '../../gatsby-browser';
@@ -46,12 +48,13 @@ afterEach(() => {
 });
 
 test('the server HTML is hydrated in place: the button the visitor sees is kept and counts taps', async () => {
+  const user = userEvent.setup();
   container.innerHTML = '<div id="gatsby-focus-wrapper"><button type="button">Taps: 0</button></div>';
   const serverButton = container.querySelector('button')!;
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await act(async () => hydrateWithSiteRenderer(container));
   expect(container.querySelector('button')).toBe(serverButton);
-  await act(async () => fireEvent.click(serverButton));
+  await user.click(serverButton);
   expect(serverButton.textContent).toBe('Taps: 1');
   // A mismatch would have been reported and the tree rendered anew.
   expect(errors).not.toHaveBeenCalled();
@@ -59,11 +62,12 @@ test('the server HTML is hydrated in place: the button the visitor sees is kept 
 });
 
 test('a page without server HTML (an empty focus wrapper, the route announcer beside it) is rendered rather than hydrated', async () => {
+  const user = userEvent.setup();
   container.innerHTML = '<div id="gatsby-focus-wrapper"></div><div id="gatsby-announcer"></div>';
   await act(async () => hydrateWithSiteRenderer(container));
   const button = container.querySelector('button')!;
   expect(button.textContent).toBe('Taps: 0');
-  await act(async () => fireEvent.click(button));
+  await user.click(button);
   expect(button.textContent).toBe('Taps: 1');
 });
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assignVariant, CONTROL, VISITOR_COOKIE } from '../../src/domain/experiments';
-import type { HostExperiment } from '../../src/tables/experiment-files';
+import type { HostExperiment } from '../../build/tables/experiment-files';
 import { expect, test, waitForPreloaderToLift } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');

@@ -4,7 +4,7 @@
  * every parallel test would see).
  *
  * Not in the matrix because no page calls them: GET /ajax/locale/data (src/main-site/locale.ts, nothing
- * imports fetchLocaleData) and POST /ajax/registration/register_new (src/main-site/registration.ts
+ * imports fetchLocaleData) and POST /ajax/registration/register_new (src/features/registration/calls/registration.ts
  * registerNew, which the form does not use: phone goes through check_phone + register_v2, e-mail
  * through register_email). Their failure handling is covered by the unit tests in tests/unit/main-site.
  */

@@ -56,7 +56,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /**
  * What a visitor waits for before using the page: the preloader lifted, and every part that takes input
- * (the form, the casino tiles: islands, src/site/island.tsx) taken over by its code. Before that, the
+ * (the form, the casino tiles: islands, src/runtime/island.tsx) taken over by its code. Before that, the
  * form's submit is held for its code and a game tile is the main site's game page: a test of the page's
  * own handling waits rather than exercise those paths by clicking early.
  */
@@ -79,7 +79,7 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
- * The form comes alive as a visitor turns to it (src/site/intent.ts): a pointer comes over each island
+ * The form comes alive as a visitor turns to it (src/runtime/intent.ts): a pointer comes over each island
  * still waiting, as a mouse or a finger would, without scrolling or focusing anything.
  */
 export async function turnToIslands(page: Page): Promise<void> {
@@ -90,7 +90,7 @@ export async function turnToIslands(page: Page): Promise<void> {
 
 /**
  * Scrolls to the popular-matches section, as a visitor does: its line call waits until the section
- * nears the screen (src/site/near-screen.ts), so a test of the cards or the call goes there first.
+ * nears the screen (src/runtime/near-screen.ts), so a test of the cards or the call goes there first.
  */
 export async function scrollToOdds(page: Page): Promise<void> {
   await page.locator('section[aria-labelledby="odds-title"]').scrollIntoViewIfNeeded();
@@ -113,7 +113,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The SMS step's "new code in {seconds} s" countdown (the page language's `reg.smsResendIn`): `seconds`,
  * counting down as the page clock runs on while the test looks; the resend button waits meanwhile. The
- * page reads its clock in whole seconds (src/site/clock.ts), so until its next tick the count can stand
+ * page reads its clock in whole seconds (src/features/registration/clock.ts), so until its next tick the count can stand
  * one second above the wait.
  */
 export async function expectResendWait(page: Page, template: string, seconds: number, resend: Locator): Promise<void> {

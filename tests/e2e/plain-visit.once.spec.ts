@@ -1,7 +1,7 @@
 /**
  * A visitor who only looks costs the least: the calls the page makes by itself (country,
  * account, session, the view) go by fetch; the form stays the built HTML, its code not run, until the
- * visitor turns to it (src/site/intent.ts), yet it shows the promo code they brought; and the
+ * visitor turns to it (src/runtime/intent.ts), yet it shows the promo code they brought; and the
  * registration calls' code (axios, the heaviest library of the site) is fetched only then, before they can send it.
  */
 import { expect, landingViews, test } from './fixtures';

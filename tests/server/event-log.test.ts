@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTrackingEvent } from '../../src/domain/tracking';
-import { trackingForm } from '../../src/main-site/tracking';
+import { trackingForm } from '../../src/tracking/calls/tracking';
 import { DEFAULT_EVENT_LOG, eventLogPathFrom } from '../../server/event-log';
 import { formEncoded, makeApp } from './helpers';
 

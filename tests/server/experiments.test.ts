@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { writeExperimentFiles, type HostExperiment } from '../../src/tables/experiment-files';
+import { writeExperimentFiles, type HostExperiment } from '../../build/tables/experiment-files';
 import { makeApp } from './helpers';
 
 const EXPERIMENT: HostExperiment = {

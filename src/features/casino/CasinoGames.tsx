@@ -82,7 +82,7 @@ export function CasinoGames({ games, t, loggedIn, onNeedsAccount, gameHref }: Ca
     if (starting) return;
     setStarting(game.uid);
     setFailed(null);
-    const { startCasinoGame } = await import('../../main-site/casino');
+    const { startCasinoGame } = await import('./calls/casino');
     const result = await startCasinoGame(mode, { uid: game.uid, isLive: game.live }, window.location.href);
     setStarting(null);
     if (result.ok) window.location.assign(result.data.url ?? gameHref(game.uid));

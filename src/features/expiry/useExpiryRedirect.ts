@@ -2,7 +2,7 @@ import { withPrefix } from 'gatsby';
 import { useEffect, useSyncExternalStore } from 'react';
 import { expiryTarget, isCalendarDate, isPromotionExpired } from '../../domain/expiry';
 import { isSitePath, parseLandingPath } from '../../domain/paths';
-import type { LandingPageContext } from '../../site/page-context';
+import type { LandingPageContext } from '../../domain/page-context';
 
 /**
  * Where the browser goes: the page's target only while it is a path on this site. The target comes

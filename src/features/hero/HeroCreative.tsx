@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Picture } from '../../components/Picture';
 import { LIFTED_ATTRIBUTE } from '../../early/early-state';
-import type { HeroPicture } from '../../site/page-context';
+import type { HeroPicture } from '../../domain/page-context';
 import { color } from '../../styles/themes';
 
 const Band = styled.div`

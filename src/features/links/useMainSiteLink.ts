@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { mainSiteLink, type LinkContext, type MainSiteTarget } from '../../domain/links';
-import type { LandingPageContext } from '../../site/page-context';
+import type { LandingPageContext } from '../../domain/page-context';
 import { useVisitor, type Visitor } from '../../site/visitor';
 
 /** What the built HTML assumes of a visitor before the browser tells more: a phone, no code of their own. */

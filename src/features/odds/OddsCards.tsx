@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import type { Outcome, PopularEvent } from '../../main-site/line';
+import type { Outcome, PopularEvent } from './calls/line';
 import type { Translate } from '../../site/texts';
 import { formatKickoff } from '../../domain/figure-dates';
 import { formatMoneyFigure } from '../../domain/figure-money';

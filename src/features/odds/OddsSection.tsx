@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { fetchPopularEvents, type PopularEvent } from '../../main-site/line';
+import { fetchPopularEvents, type PopularEvent } from './calls/line';
 import type { OddsCardsProps } from './OddsCards';
 import { OddsCards } from './OddsCards';
 

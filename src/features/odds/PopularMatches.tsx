@@ -1,7 +1,7 @@
 import React, { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
-import { lazyPart, PartBoundary } from '../../site/lazy-part';
-import { whenNearScreen } from '../../site/near-screen';
+import { lazyPart, PartBoundary } from '../../runtime/lazy-part';
+import { whenNearScreen } from '../../runtime/near-screen';
 import type { OddsSectionProps } from './OddsSection';
 
 const OddsSection = lazyPart(() => import('./OddsSection'));

@@ -1,6 +1,6 @@
-import type { PopularEvent } from '../../main-site/line';
+import type { PopularEvent } from './calls/line';
 import { urlSlug, type MainSiteTarget } from '../../domain/links';
-import type { Texts } from '../../site/page-context';
+import type { Texts } from '../../domain/page-context';
 
 /** Spec 2 match links are written with the English dictionary names. */
 export function matchLinkTarget(event: PopularEvent): MainSiteTarget {

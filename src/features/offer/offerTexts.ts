@@ -1,4 +1,4 @@
-import type { LandingPageContext } from '../../site/page-context';
+import type { LandingPageContext } from '../../domain/page-context';
 import type { Translate } from '../../site/texts';
 
 /** The offer's headline and line in the page language; the amount was formatted at build (page.formats). */

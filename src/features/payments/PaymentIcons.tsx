@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/PageSection';
 import { belowTheFold } from '../../components/below-the-fold';
-import { iconUrl } from '../../site/icons';
+import { iconUrl } from './icons';
 
 /** Spec 3's payment systems and their own names, which are the badges' alt text in every language. */
 export const PAYMENT_SYSTEMS: Record<string, string> = {

@@ -2,7 +2,7 @@ import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import { PRELOADER_ID, PRELOADER_STEP, PRELOADER_STEP_MS, PRELOADER_STEPS } from '../../early/early-state';
 import type { Brand } from '../../domain/links';
-import { InlineIcon } from '../../site/InlineIcon';
+import { InlineIcon } from '../../components/InlineIcon';
 import { color } from '../../styles/themes';
 import { poseRules, preloaderMotion } from './motion';
 

@@ -2,13 +2,13 @@ import React, { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { siteLinkAttributes, type SiteLink } from '../../components/site-link';
-import { whenIdle } from '../../site/idle';
-import { island } from '../../site/island';
+import { whenIdle } from '../../runtime/idle';
+import { island } from '../../runtime/island';
 import { useVisitor } from '../../site/visitor';
-import { useAccount } from '../account/AccountProvider';
-import { useCountries } from '../countries/CountriesProvider';
+import { useAccount } from '../../site/AccountProvider';
+import { useCountries } from './CountriesProvider';
 import { showVisitorCode } from './built-form';
-import { REGISTRATION_ID } from './open-form';
+import { REGISTRATION_ID } from '../../early/open-form';
 import { openSession } from './open-session';
 import type { RegistrationFormProps } from './RegistrationForm';
 

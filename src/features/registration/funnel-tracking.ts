@@ -6,9 +6,9 @@
 import { useEffect, type RefObject } from 'react';
 import { fieldChangeCode, fieldLeftCode, type FunnelEventCode } from '../../domain/tracking';
 import type { FieldName } from '../../domain/registration';
-import { trackFunnel } from '../tracking/funnel-events';
+import { trackFunnel } from '../../tracking/funnel-events';
 import type { FunnelState, Step } from './funnel';
-import { REGISTRATION_ID } from './open-form';
+import { REGISTRATION_ID } from '../../early/open-form';
 
 /** A focus, a tap or a key in the form is the visitor's turn to it. */
 const TURN_EVENTS = ['focusin', 'pointerdown', 'click', 'keydown'] as const;

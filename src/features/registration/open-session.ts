@@ -8,5 +8,5 @@ let opened = false;
 export function openSession(): void {
   if (opened) return;
   opened = true;
-  void import(/* webpackChunkName: "page-calls" */ '../../main-site/session').then(({ fetchSession }) => fetchSession());
+  void import(/* webpackChunkName: "page-calls" */ './calls/session').then(({ fetchSession }) => fetchSession());
 }

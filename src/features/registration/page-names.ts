@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { useEffect, useState } from 'react';
-import type { PageNames } from '../../site/page-context';
+import type { PageNames } from '../../domain/page-context';
 
 const NONE: PageNames = { regions: {}, currencies: {} };
 

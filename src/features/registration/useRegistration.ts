@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
-import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../main-site/registration';
-import { checkSmsCode, sendSmsCode } from '../../main-site/sms';
+import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from './calls/registration';
+import { checkSmsCode, sendSmsCode } from './calls/sms';
 import type { Brand } from '../../domain/links';
 import type { CheckContext, FieldName, RegistrationValues } from '../../domain/registration';
 import { normalizePhone } from '../../domain/validation';
-import { rememberLoggedIn } from '../account/AccountProvider';
+import { rememberLoggedIn } from '../../site/AccountProvider';
 import { failureOf } from './failures';
 import { fieldsOf, formProblems, funnelReducer, initialFunnel, type FunnelState } from './funnel';
 import { fieldChanged, fieldLeft, funnelStep, useFunnelTracking } from './funnel-tracking';

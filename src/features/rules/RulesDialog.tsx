@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { fetchPromotionRules } from '../../main-site/rules';
+import { fetchPromotionRules } from './calls/rules';
 import type { Translate } from '../../site/texts';
 import { sanitizeRulesHtml } from './sanitize';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { lazyPart } from '../../site/lazy-part';
+import { lazyPart } from '../../runtime/lazy-part';
 import type { Translate } from '../../site/texts';
 
 const RulesDialog = lazyPart(() => import('./RulesDialog'));

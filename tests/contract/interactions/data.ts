@@ -6,10 +6,10 @@
 import { MatchersV3 as M, type PactV3 } from '@pact-foundation/pact/src/v3';
 import { fetchAccountData } from '../../../src/main-site/account';
 import { CALLS } from '../../../src/main-site/contract';
-import { fetchCountries } from '../../../src/main-site/country';
-import { fetchPopularEvents } from '../../../src/main-site/line';
+import { fetchCountries } from '../../../src/features/registration/calls/country';
+import { fetchPopularEvents } from '../../../src/features/odds/calls/line';
 import { fetchLocaleData } from '../../../src/main-site/locale';
-import { fetchSession } from '../../../src/main-site/session';
+import { fetchSession } from '../../../src/features/registration/calls/session';
 import { STATE } from '../../../server/pact-states';
 import { againstMock, SUCCESS, getRequest, SESSION, withSessionCookie } from '../pact-helpers';
 

@@ -3,10 +3,10 @@
  * casino starts, tracking events and the fingerprint imprint.
  */
 import { MatchersV3 as M, type PactV3 } from '@pact-foundation/pact/src/v3';
-import { startCasinoGame } from '../../../src/main-site/casino';
+import { startCasinoGame } from '../../../src/features/casino/calls/casino';
 import { CALLS } from '../../../src/main-site/contract';
-import { fetchPromotionRules } from '../../../src/main-site/rules';
-import { sendImprint, sendTrackingEvent } from '../../../src/main-site/tracking';
+import { fetchPromotionRules } from '../../../src/features/rules/calls/rules';
+import { sendImprint, sendTrackingEvent } from '../../../src/tracking/calls/tracking';
 import {
   buildTrackingEvent,
   funnelDetail,

@@ -4,7 +4,13 @@
  */
 import type { PactV3 } from '@pact-foundation/pact/src/v3';
 import { CALLS } from '../../../src/main-site/contract';
-import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../../src/main-site/registration';
+import {
+  checkPhone,
+  checkPromoCode,
+  registerByEmail,
+  registerByPhone,
+  type RegistrationForm,
+} from '../../../src/features/registration/calls/registration';
 import { failureOf } from '../../../src/features/registration/failures';
 import { STATE } from '../../../server/pact-states';
 import { againstMock, BARE_SUCCESS, field, multipartRequest, refusal, withMultipart, type Field } from '../pact-helpers';

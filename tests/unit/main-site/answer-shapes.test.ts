@@ -8,15 +8,21 @@ import { fetchAccountData } from '../../../src/main-site/account';
 import { api } from '../../../src/main-site/ajax';
 import type { ApiResult } from '../../../src/main-site/client';
 import { DEFAULT_SMS_RETRY_S } from '../../../src/main-site/contract';
-import { fetchCountries } from '../../../src/main-site/country';
-import { startCasinoGame } from '../../../src/main-site/casino';
-import { fetchPopularEvents } from '../../../src/main-site/line';
+import { fetchCountries } from '../../../src/features/registration/calls/country';
+import { startCasinoGame } from '../../../src/features/casino/calls/casino';
+import { fetchPopularEvents } from '../../../src/features/odds/calls/line';
 import { fetchLocaleData } from '../../../src/main-site/locale';
-import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from '../../../src/main-site/registration';
-import { fetchPromotionRules } from '../../../src/main-site/rules';
-import { fetchSession } from '../../../src/main-site/session';
-import { checkSmsCode, sendSmsCode } from '../../../src/main-site/sms';
-import { sendImprint, sendTrackingEvent } from '../../../src/main-site/tracking';
+import {
+  checkPhone,
+  checkPromoCode,
+  registerByEmail,
+  registerByPhone,
+  type RegistrationForm,
+} from '../../../src/features/registration/calls/registration';
+import { fetchPromotionRules } from '../../../src/features/rules/calls/rules';
+import { fetchSession } from '../../../src/features/registration/calls/session';
+import { checkSmsCode, sendSmsCode } from '../../../src/features/registration/calls/sms';
+import { sendImprint, sendTrackingEvent } from '../../../src/tracking/calls/tracking';
 import { failureOf } from '../../../src/features/registration/failures';
 import { REQUEST_TIMEOUT_MS } from '../../../src/domain/timing';
 import { fetchWire, installFetchWire } from '../../fixtures/fetch-wire';

@@ -33,9 +33,9 @@ describe('a form body whose code fails to load (offline, a deploy replaced the c
   it.each<[string, () => Promise<unknown>]>([
     [
       'starting a casino game',
-      () => require('../../../src/main-site/casino').startCasinoGame('demo', { uid: 'book_of_ra', isLive: false }, '/promo/'),
+      () => require('../../../src/features/casino/calls/casino').startCasinoGame('demo', { uid: 'book_of_ra', isLive: false }, '/promo/'),
     ],
-    ['fetching the promotion rules', () => require('../../../src/main-site/rules').fetchPromotionRules(1204, 'ru')],
+    ['fetching the promotion rules', () => require('../../../src/features/rules/calls/rules').fetchPromotionRules(1204, 'ru')],
   ])('makes %s a failed call, sending nothing', async (_what, start) => {
     const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>();
     require('../../../src/main-site/ajax').api.defaults.adapter = adapter;

@@ -23,7 +23,7 @@ describe('a call whose transport chunk does not arrive', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // An axios call (the session, tracking and the first-screen reads go by fetch and never load the chunk).
-    const { fetchPopularEvents } = await import('../../../src/main-site/line');
+    const { fetchPopularEvents } = await import('../../../src/features/odds/calls/line');
     expect(await fetchPopularEvents(0, 1)).toEqual({ ok: false, error: { kind: 'network', message: 'Network Error', server: null } });
     expect(await fetchPopularEvents(0, 1)).toEqual({ ok: true, data: [] });
     expect(attempts).toBe(2);
