@@ -23,14 +23,19 @@ function sameVisitor(a: Visitor, b: Visitor): boolean {
   return a.device === b.device && a.partnerUid === b.partnerUid && a.promoCode === b.promoCode;
 }
 
+/**
+ * The visitor as the browser tells now. A handler that leads away (a game's page) reads this rather than
+ * the rendered visitor, which a part woken by a tap may not have received yet.
+ */
+export function currentVisitor(): Visitor {
+  const mobile = (navigator as Navigator & NavigatorUAData).userAgentData?.mobile;
+  return { device: deviceFromUserAgent(navigator.userAgent, mobile), ...capturePartnerParams(window.location.search, safeStorage()) };
+}
+
 export function VisitorProvider({ children }: { children: React.ReactNode }) {
   const [visitor, setVisitor] = useTransitionState<Visitor>(FIRST_RENDER);
   useEffect(() => {
-    const mobile = (navigator as Navigator & NavigatorUAData).userAgentData?.mobile;
-    const next: Visitor = {
-      device: deviceFromUserAgent(navigator.userAgent, mobile),
-      ...capturePartnerParams(window.location.search, safeStorage()),
-    };
+    const next = currentVisitor();
     // Most visitors are what the static HTML assumed: keeping the same object spares the whole page a re-render.
     setVisitor((current) => (sameVisitor(current, next) ? current : next));
   }, [setVisitor]);

@@ -1,12 +1,13 @@
 import { type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
 import type { LandingSection } from '../domain/experiments';
+import { mainSiteLink } from '../domain/links';
 import { HydrateLater } from '../components/HydrateLater';
 import { AccountProvider, useLoggedIn } from '../site/AccountProvider';
 import type { CasinoGamesProps } from '../features/casino/CasinoGames';
 import { CountriesProvider } from '../features/registration/CountriesProvider';
 import { useExpiryRedirect } from '../features/expiry/useExpiryRedirect';
-import { useMainSiteLink } from '../features/links/useMainSiteLink';
+import { landingLinkContext, useMainSiteLink } from '../features/links/useMainSiteLink';
 import { matchLinkTarget, sportNamer } from '../features/odds/match-link';
 import { PopularMatches } from '../features/odds/PopularMatches';
 import { RegistrationSection } from '../features/registration/RegistrationSection';
@@ -14,6 +15,7 @@ import { TrackingProvider, useTrack } from '../tracking/TrackingProvider';
 import { island } from '../runtime/island';
 import type { LandingPageContext } from '../domain/page-context';
 import { PageShell } from '../site/PageShell';
+import { currentVisitor } from '../site/visitor';
 import { documentHasServerHead } from '../site/SeoHead';
 import { SITE_URL } from '../site/site-url';
 import { staticParts } from '../runtime/static-part';
@@ -89,7 +91,7 @@ function Landing({ page }: { page: LandingPageContext }) {
           t,
           loggedIn,
           onNeedsAccount: openForm,
-          gameHref: (uid) => link({ casinoGame: uid }),
+          gameHref: (uid) => mainSiteLink({ casinoGame: uid }, landingLinkContext(page, currentVisitor())),
         }}
       />
     ),
