@@ -8,12 +8,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { deferredBundle } from '../../build/post-build/deferred-bundle';
 import { SECURITY_HEADERS } from '../../deploy/security-headers';
 import { buildApp } from '../../server/app';
 import { IMMUTABLE } from '../../server/routes/static-promo';
-import { CONTROL, EXPERIMENT_CACHE_CONTROL, variantMatchPath, variantPath } from '../../src/domain/experiments';
+import { CONTROL, EXPERIMENT_CACHE_CONTROL, VISITOR_COOKIE, variantMatchPath, variantPath } from '../../src/domain/experiments';
 import { EXPERIMENTS_JSON, type HostExperiment } from '../../build/tables/experiment-files';
 import { startNginx, type NginxHost } from './nginx-host';
 
@@ -166,4 +168,48 @@ describe('A/B experiments through nginx', () => {
       expect(JSON.parse(built.get(id)!.data.toString())).toMatchObject({ path: own, matchPath: variantMatchPath(landing) });
     }
   });
+
+  test('in a browser, each variant\u2019s visitor sends a view_landing that names the experiment and the variant', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      for (const { id } of experiment.variants) {
+        // A visitor nginx itself puts in this variant.
+        let visitor = '';
+        for (let index = 0; !visitor; index++) {
+          const candidate = randomBytes(16).toString('hex');
+          const answer = await get(port, `/promo${landing}`, { cookie: `${VISITOR_COOKIE}=${candidate}` });
+          if (variantOfHtml(answer.body) === id) visitor = candidate;
+          expect(index).toBeLessThan(200);
+        }
+        const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+        await context.addCookies([{ name: VISITOR_COOKIE, value: visitor, url: `http://127.0.0.1:${port}/promo/` }]);
+        const page = await context.newPage();
+        const partner = `ab${randomBytes(6).toString('hex')}`;
+        await page.goto(`http://127.0.0.1:${port}/promo${landing}?zpartner_uid=${partner}`);
+        const views = async () =>
+          (await viewsOf(standInPort))
+            .filter((detail) => detail.partnerUid === partner)
+            .map(({ experiment: named, variant }) => [named, variant]);
+        let seen: unknown[] = [];
+        for (let wait = 0; wait < 80 && seen.length === 0; wait++) {
+          seen = await views();
+          if (seen.length === 0) await new Promise((done) => setTimeout(done, 250));
+        }
+        expect([id, seen]).toEqual([id, [[experiment.id, id]]]);
+        expect(new URL(page.url()).pathname).toBe(`/promo${landing}`);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 });
+
+/** The details of the view_landing events the stand-in has recorded. */
+async function viewsOf(standInPort: number): Promise<{ partnerUid?: string; experiment?: string; variant?: string }[]> {
+  const answer = await get(standInPort, `/__stand-in/calls?path=${encodeURIComponent('/ajax/kafka/log')}`);
+  const calls = JSON.parse(answer.body.toString()) as {
+    body: { action?: string; additional_data?: { detail?: Record<string, string> } } | null;
+  }[];
+  return calls.filter((call) => call.body?.action === 'view_landing').map((call) => call.body?.additional_data?.detail ?? {});
+}

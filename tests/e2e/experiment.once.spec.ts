@@ -3,11 +3,12 @@
  * at that address, Gatsby hydrates the variant's page there without navigating to the variant's own path,
  * and the visitor sees the variant's words; a new visitor keeps the variant they were given.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assignVariant, CONTROL, VISITOR_COOKIE } from '../../src/domain/experiments';
 import type { HostExperiment } from '../../build/tables/experiment-files';
-import { expect, test, waitForPreloaderToLift } from './fixtures';
+import { expect, standInCalls, test, waitForPreloaderToLift } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
 const [experiment] = (JSON.parse(readFileSync(path.join(root, 'public/_experiments.json'), 'utf8')) as { experiments: HostExperiment[] })
@@ -31,6 +32,14 @@ const amount: string = landingData.formats.amount ?? '';
 const variantHeadline = variant.texts![country].headline!.replace('{amount}', amount);
 const controlHeadline = (landingData.texts[`offer.${landingData.offer.copy}.title`] as string).replace('{amount}', amount);
 
+/** The experiment and variant each view_landing of this partner's visits named. */
+async function viewsOf(request: APIRequestContext, partner: string): Promise<{ experiment?: string; variant?: string }[]> {
+  return (await standInCalls(request, '/ajax/kafka/log'))
+    .map((call) => call.body as { action?: string; additional_data?: { detail?: Record<string, string> } } | null)
+    .filter((body) => body?.action === 'view_landing' && body.additional_data?.detail?.partnerUid === partner)
+    .map((body) => ({ experiment: body!.additional_data!.detail!.experiment, variant: body!.additional_data!.detail!.variant }));
+}
+
 /** A visitor id the split puts in `wanted` (the split itself is checked against nginx in tests/build). */
 function visitorIn(wanted: string): string {
   for (let index = 0; ; index++) {
@@ -43,26 +52,30 @@ test.describe('an A/B experiment at its landing\u2019s address', () => {
   test('a visitor in the variant stays at the landing\u2019s address, sees the variant\u2019s headline and call to action, and the page hydrates without an error', async ({
     page,
     context,
+    request,
     consoleErrors,
     baseURL,
   }) => {
+    const partner = `ab${Date.now()}`;
     await context.addCookies([{ name: VISITOR_COOKIE, value: visitorIn(variant.id), url: `${baseURL}/promo/` }]);
     // Gatsby's loader asks for the page data of the address it is at (the query string goes along).
     const pageData = page.waitForResponse(
       (response) => new URL(response.url()).pathname === `/promo/page-data${experiment.landings[0]}page-data.json`,
     );
-    const response = await page.goto(`${landing}?zpartner_uid=p1`);
+    const response = await page.goto(`${landing}?zpartner_uid=${partner}`);
     expect(response?.status()).toBe(200);
     // It got the variant's, which routes at this address.
     expect((await (await pageData).json()).result.pageContext.variant).toBe(variant.id);
     await waitForPreloaderToLift(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(variantHeadline);
     await expect(page.locator('#offer').getByRole('link', { name: variant.texts![country].cta! })).toBeVisible();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${landing}?zpartner_uid=p1`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${landing}?zpartner_uid=${partner}`);
     // Still there once the page is idle: no late navigation to the variant's own path.
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe(landing);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(variantHeadline);
+    // The view the main site counts names the experiment and this variant.
+    await expect.poll(() => viewsOf(request, partner), { timeout: 15_000 }).toEqual([{ experiment: experiment.id, variant: variant.id }]);
     expect(consoleErrors).toEqual([]);
   });
 
