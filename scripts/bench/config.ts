@@ -13,8 +13,10 @@ export interface SampleLanding {
 }
 
 /**
- * Six sample landings: one per brand, a right-to-left one, a casino one and the ru quiz. zenit/ru and
- * zenbet/ae are also held to a Lighthouse score of their own (≥ 0.95).
+ * Eight sample landings: one per brand, a right-to-left one, a casino one, the ru quiz, and the sample
+ * A/B experiment's landing beside its variant's page (at the variant's own address, which serves what
+ * the variant's visitors get at the landing's), held to the same budgets. zenit/ru and zenbet/ae are
+ * also held to a Lighthouse score of their own (≥ 0.95).
  */
 export const SAMPLE_LANDINGS: SampleLanding[] = [
   { role: 'brand zenit', path: '/zenit/ru/bonus20000/' },
@@ -23,6 +25,8 @@ export const SAMPLE_LANDINGS: SampleLanding[] = [
   { role: 'RTL (ae)', path: '/zenbet/ae/bonus30000/' },
   { role: 'casino', path: '/zenbet/ru/welcome_bonus_casino/' },
   { role: 'ru quiz', path: '/cupis/ru/quiz/' },
+  { role: 'A/B landing', path: '/zenit/ru/bonus25000/' },
+  { role: 'its A/B variant', path: '/zenit/ru/_variant/bonus25000-headline-1/take-bonus/bonus25000/' },
 ];
 
 /**
@@ -75,7 +79,7 @@ export function matchesUrlPattern(url: string, pattern: string): boolean {
 }
 
 /**
- * Lighthouse rounds per pass: each round runs the bare page, the six samples and the floor (in another
+ * Lighthouse rounds per pass: each round runs the bare page, the samples and the floor (in another
  * order each round, stats.ts roundOrder), so a burst of load on the machine lands on one run of every
  * page rather than on all runs of one. Medians of the rounds
  * are judged; fewer than MIN_LIGHTHOUSE_ROUNDS only for a quick look (the report says so). Five by default,

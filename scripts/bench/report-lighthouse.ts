@@ -134,7 +134,7 @@ export function renderLighthouseVerdicts(report: BenchReport): string[] {
     out.push('');
     out.push(
       `Mobile preset, simulated throttling (Slow 4G, CPU ${fmtMultiplier(pass.cpuSlowdownMultiplier)}), third parties blocked; ` +
-        `${pass.rounds} interleaved round(s) (the bare page, the six samples, then the floor); medians. ×bare = landing ÷ bare page of this pass.`,
+        `${pass.rounds} interleaved round(s) (the bare page, the samples, then the floor); medians. ×bare = landing ÷ bare page of this pass.`,
     );
     out.push('');
     const bare = pass.bare?.median;
