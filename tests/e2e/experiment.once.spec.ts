@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assignVariant, CONTROL, VISITOR_COOKIE } from '../../src/domain/experiments';
 import type { HostExperiment } from '../../build/tables/experiment-files';
-import { expect, standInCalls, test, waitForPreloaderToLift } from './fixtures';
+import { expect, landingViewDetails, test, waitForPreloaderToLift } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
 const [experiment] = (JSON.parse(readFileSync(path.join(root, 'public/_experiments.json'), 'utf8')) as { experiments: HostExperiment[] })
@@ -34,10 +34,7 @@ const controlHeadline = (landingData.texts[`offer.${landingData.offer.copy}.titl
 
 /** The experiment and variant each view_landing of this partner's visits named. */
 async function viewsOf(request: APIRequestContext, partner: string): Promise<{ experiment?: string; variant?: string }[]> {
-  return (await standInCalls(request, '/ajax/kafka/log'))
-    .map((call) => call.body as { action?: string; additional_data?: { detail?: Record<string, string> } } | null)
-    .filter((body) => body?.action === 'view_landing' && body.additional_data?.detail?.partnerUid === partner)
-    .map((body) => ({ experiment: body!.additional_data!.detail!.experiment, variant: body!.additional_data!.detail!.variant }));
+  return (await landingViewDetails(request, partner)).map(({ experiment, variant }) => ({ experiment, variant }));
 }
 
 /** A visitor id the split puts in `wanted` (the split itself is checked against nginx in tests/build). */

@@ -28,13 +28,19 @@ export async function standInCalls(request: APIRequestContext, filter: string): 
   return (await request.get(`/__stand-in/calls?path=${encodeURIComponent(filter)}`)).json();
 }
 
-/** How many view_landing events reached the main site for this partner (spec 3, 7). */
-export async function landingViews(request: APIRequestContext, partnerUid: string): Promise<number> {
+/** The details of the view_landing events that reached the main site for this partner (spec 3, 7). */
+export async function landingViewDetails(request: APIRequestContext, partnerUid: string): Promise<Record<string, string>[]> {
   const calls = await standInCalls(request, '/ajax/kafka/log');
-  return calls.filter((call) => {
-    const body = call.body as { action?: string; additional_data?: { detail?: { partnerUid?: string } } } | null;
-    return body?.action === 'view_landing' && body.additional_data?.detail?.partnerUid === partnerUid;
-  }).length;
+  return calls.flatMap((call) => {
+    const body = call.body as { action?: string; additional_data?: { detail?: Record<string, string> } } | null;
+    const detail = body?.action === 'view_landing' ? body.additional_data?.detail : undefined;
+    return detail?.partnerUid === partnerUid ? [detail] : [];
+  });
+}
+
+/** How many view_landing events reached the main site for this partner. */
+export async function landingViews(request: APIRequestContext, partnerUid: string): Promise<number> {
+  return (await landingViewDetails(request, partnerUid)).length;
 }
 
 /** axe-core findings a visitor with assistive technology would hit (serious and critical). */
