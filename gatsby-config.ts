@@ -47,6 +47,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-offline',
       options: {
+        appendScript: path.join(__dirname, 'build', 'service-worker', 'calls-past-the-worker.js'),
         workboxConfig: {
           // The plugin merges this list into its own by position too: its first entries (the app and
           // webpack-runtime scripts) are top-level scripts that the first pattern matches again.
