@@ -33,7 +33,8 @@ const WATCH = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       // Every shift counts: this test gives no input, and Chromium can mark early shifts as after input anyway.
-      const moved = (entry.sources || []).map((source) => source.node && source.node.nodeName ? source.node.nodeName + (source.node.id ? '#' + source.node.id : '') : '?');
+      const name = (node) => node.nodeName + (node.id ? '#' + node.id : '') + (node.getAttribute && node.getAttribute('aria-labelledby') ? '[' + node.getAttribute('aria-labelledby') + ']' : '');
+      const moved = (entry.sources || []).map((source) => source.node && source.node.nodeName ? name(source.node) + ' ' + Math.round(source.previousRect.top) + '→' + Math.round(source.currentRect.top) : '?');
       seen.shifts.push({ value: entry.value, moved: moved.join(', ') });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -50,8 +51,12 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { __first
 async function scrollDownToTheEnd(page: Page, atEachStep: () => Promise<void> = async () => undefined): Promise<void> {
   const atTheEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
   for (let step = 0; step < 40 && !(await atTheEnd()); step++) {
-    await page.evaluate(() => window.scrollBy(0, 300));
-    await page.waitForTimeout(50);
+    // A visitor's browser draws frames as the page scrolls; a test outrunning them on a busy host would
+    // jump a band into view before the browser had a frame to draw it in.
+    await page.evaluate(async () => {
+      window.scrollBy(0, 300);
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    });
     await atEachStep();
   }
 }

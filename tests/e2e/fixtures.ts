@@ -150,8 +150,8 @@ function inFirefox(page: Page): boolean {
 }
 
 /**
- * Resolves once the page has fetched the web-vitals code. It comes at idle after load: a visitor who
- * leaves before that sends no measures, so a test that expects them waits for this before leaving.
+ * Resolves once the page has fetched and run the web-vitals code. It comes at idle after load: a visitor
+ * who leaves before that sends no measures, so a test that expects them waits for this before leaving.
  * Call it before the page's goto, so the response cannot pass unseen.
  */
 export function vitalsCodeLoaded(page: Page): Promise<void> {
@@ -159,7 +159,9 @@ export function vitalsCodeLoaded(page: Page): Promise<void> {
     .waitForResponse((response) => /\/web-vitals-[^/]*\.js$/.test(new URL(response.url()).pathname), { timeout: 30_000 })
     .then(async (response) => {
       await response.finished();
-      // The chunk runs after it has arrived: a moment for it to start watching.
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+      // Arrived is not run: on a busy host the script may wait. Webpack removes a chunk's script element
+      // in its load handler, after the chunk ran and in the same task as the import resolving, so once
+      // it is gone the page is watching.
+      await page.waitForFunction(() => !document.querySelector('script[src*="/web-vitals-"]'), undefined, { timeout: 30_000 });
     });
 }
