@@ -117,13 +117,26 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
   // A later start (a page that runs the script twice, the tests) replaces this one.
   const current = () => (win as EarlyWindow)[EARLY_GLOBAL] === state;
 
+  // Kept in the capture phase, before the island's own root sees it: while React hydrates the island, a
+  // click it cannot hydrate for at once is stopped and dropped there. Stopped here, every early click
+  // reaches the button once, as the replay once the island is alive.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (!current()) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const waiting = target?.closest<HTMLElement>(WAITING_ISLAND_BUTTON);
+      if (!waiting) return;
+      event.stopPropagation();
+      if (!state.islandClicks.includes(waiting)) state.islandClicks.push(waiting);
+    },
+    true,
+  );
   doc.addEventListener('click', (event) => {
     if (!current()) return;
     const target = event.target instanceof Element ? event.target : null;
     const rules = target?.closest<HTMLElement>('[data-open-rules]');
     if (rules) state.rulesAsked = rules;
-    const waiting = target?.closest<HTMLElement>(WAITING_ISLAND_BUTTON);
-    if (waiting && !state.islandClicks.includes(waiting)) state.islandClicks.push(waiting);
     const toForm = target?.closest('[data-open-form]');
     if (toForm && !doc.documentElement.hasAttribute(LOGGED_IN_ATTRIBUTE) && openForm(doc)) event.preventDefault();
   });

@@ -58,6 +58,8 @@ export function holdEarlySubmits(win: Window, state: EarlyState, current: () => 
       if (!current() || !target?.matches(WAITING_ISLAND_FORM)) return;
       const form = target as HTMLFormElement;
       event.preventDefault();
+      // The island's root, mid-hydration, must not take it too: it is sent once, by the replay.
+      event.stopPropagation();
       // A second tap while one is held is the same registration.
       if (state.heldSubmit === form) return;
       state.heldSubmit = form;
