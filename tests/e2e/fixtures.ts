@@ -144,6 +144,31 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
+/**
+ * A phone visitor's tap: the finger lifts a moment after it lands, whatever the page is doing. Playwright's
+ * `tap()` sends the lift only once the page has taken the touch start, so on a busy page the two lie far
+ * apart by the clock and Chromium reads a long press: no click. Here both carry their own times and the
+ * lift does not wait. Over BiDi (Firefox) there is no touch: a click, which wakes a part the same way.
+ */
+export async function visitorTap(target: Locator): Promise<void> {
+  const page = target.page();
+  if (inFirefox(page)) return target.click();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the tapped element has no box on screen');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  const landed = Date.now() / 1000;
+  const down = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point], timestamp: landed });
+  await new Promise((done) => setTimeout(done, TAP_MS));
+  const up = cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: landed + TAP_MS / 1000 });
+  await Promise.all([down, up]);
+  await cdp.detach();
+}
+
+/** How long a finger rests in a quick tap. */
+const TAP_MS = 80;
+
 /** Whether the page runs in the Firefox project (WebDriver BiDi), whose driver differs in the ways noted where this is asked. */
 function inFirefox(page: Page): boolean {
   return page.context().browser()?.browserType().name() === 'firefox';
