@@ -201,6 +201,32 @@ test.describe("on Lighthouse's phone screen (412 × 823), the bands below the fi
     expect(consoleErrors).toEqual([]);
   });
 
+  for (const answer of ['cards', 'a failure'] as const) {
+    test(`popular matches settling (${answer}) after the visitor has scrolled past them move nothing on screen`, async ({ page }) => {
+      let release!: () => void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/ajax\/line\/printer\/ranked\//, async (route) => {
+        await answered;
+        await (answer === 'cards' ? route.continue() : route.fulfill({ status: 500, body: '' }));
+      });
+      await page.addInitScript(WATCH);
+      await page.goto(LANDING);
+      await waitForPreloaderToLift(page);
+      await scrollDownToTheEnd(page);
+      const odds = page.locator('section[aria-labelledby="odds-title"]');
+      await expect(odds).toHaveAttribute('aria-busy', 'true');
+      const footer = page.getByRole('contentinfo');
+      const before = (await footer.boundingBox())!.y;
+      release();
+      if (answer === 'cards') await expect(odds.getByRole('listitem').first()).toBeAttached();
+      else await expect(odds).toHaveCount(0);
+      for (let frame = 0; frame < 2; frame++) await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect((await seen(page)).shifts).toEqual([]);
+      // What the visitor was reading stays where it was.
+      expect((await footer.boundingBox())!.y).toBeCloseTo(before, 0);
+    });
+  }
+
   test('a link to a band below the first screen lands on it, drawn', async ({ page }) => {
     await page.goto(`${LANDING}#apps-title`);
     await waitForPreloaderToLift(page);
