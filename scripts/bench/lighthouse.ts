@@ -205,6 +205,20 @@ async function runOnce(
   extraBlocked: readonly string[] = [],
 ): Promise<{ lhr: Lhr; raw: unknown }> {
   const { default: lighthouse } = await import('lighthouse');
+  const result = await inFreshChromium((port) =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      blockedUrlPatterns: [...BLOCKED_URL_PATTERNS, ...extraBlocked],
+      ...settings,
+    }),
+  );
+  return { lhr: checked(url, result?.lhr as unknown as Lhr | undefined), raw: result!.lhr };
+}
+
+/** `work` with the port of a fresh Chromium, which is gone afterwards. */
+async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -213,50 +227,85 @@ async function runOnce(
   });
   running.add(chrome);
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      blockedUrlPatterns: [...BLOCKED_URL_PATTERNS, ...extraBlocked],
-      ...settings,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr as unknown as Lhr;
-    if (lhr.runtimeError)
-      throw new LighthouseRuntimeError(
-        lhr.runtimeError.code,
-        `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-      );
-    return { lhr, raw: result.lhr };
+    return await work(chrome.port);
   } finally {
     running.delete(chrome);
     await chrome.kill();
   }
 }
 
+/** The report, or the error Lighthouse reported instead of measuring. */
+function checked(url: string, lhr: Lhr | undefined): Lhr {
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** One measure of a gathered page load: the CPU multiplier to simulate and where its raw report goes. */
+export interface AuditOf {
+  cpuSlowdownMultiplier: number;
+  reportFile: string;
+}
+
 /**
- * One Lighthouse run; the raw report is written to reportFile. cpuSlowdownMultiplier replaces only
- * the CPU part of the mobile throttling (Lighthouse merges settings), the network stays Slow 4G.
- * extraBlocked adds URL patterns to block (the floor run blocks the page's script files).
+ * One page load, judged once per CPU multiplier. Simulated throttling loads the page unthrottled and
+ * simulates the phone afterwards from that load's trace, so the multiplier plays no part in gathering:
+ * the load is gathered once (gatherMode) and audited per multiplier (auditMode, the saved settings set
+ * to it; Lighthouse refuses settings that differ from the gathered ones). Every pass then judges the same
+ * loads, and a round costs one load per page, not one per pass. extraBlocked adds URL patterns to block
+ * (the floor blocks the page's script files). A load that meets a trace hiccup is gathered once more.
  */
-export async function lighthouseRun(
+export async function lighthouseRuns(
   url: string,
-  reportFile: string,
-  cpuSlowdownMultiplier?: number,
+  artifactsDir: string,
+  audits: readonly AuditOf[],
   extraBlocked: readonly string[] = [],
-): Promise<LighthouseRun> {
-  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+): Promise<LighthouseRun[]> {
+  try {
+    return await gatherAndAudit(url, artifactsDir, audits, extraBlocked);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || !TRACE_HICCUPS.has(error.code)) throw error;
+    return gatherAndAudit(url, artifactsDir, audits, extraBlocked);
+  }
+}
+
+async function gatherAndAudit(
+  url: string,
+  artifactsDir: string,
+  audits: readonly AuditOf[],
+  extraBlocked: readonly string[],
+): Promise<LighthouseRun[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const settings = {
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance'],
+    blockedUrlPatterns: [...BLOCKED_URL_PATTERNS, ...extraBlocked],
+  };
+  fs.rmSync(artifactsDir, { recursive: true, force: true });
   const started = Date.now();
-  const { lhr, raw } = await runInFreshChromium(
-    url,
-    {
-      onlyCategories: ['performance'],
-      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
-    },
-    extraBlocked,
-  );
-  fs.writeFileSync(reportFile, JSON.stringify(raw));
-  return { ...readLhr(lhr), seconds: (Date.now() - started) / 1000, reportFile };
+  await inFreshChromium((port) => lighthouse(url, { ...settings, port, gatherMode: artifactsDir }));
+  const gatherSeconds = (Date.now() - started) / 1000;
+  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: Record<string, unknown> } };
+  const runs: LighthouseRun[] = [];
+  try {
+    for (const audit of audits) {
+      const auditStarted = Date.now();
+      const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: audit.cpuSlowdownMultiplier };
+      fs.writeFileSync(artifactsFile, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling } }));
+      const result = await lighthouse(undefined, { ...settings, throttling, auditMode: artifactsDir });
+      const lhr = checked(url, result?.lhr as unknown as Lhr | undefined);
+      fs.mkdirSync(path.dirname(audit.reportFile), { recursive: true });
+      fs.writeFileSync(audit.reportFile, JSON.stringify(result!.lhr));
+      runs.push({ ...readLhr(lhr), seconds: gatherSeconds + (Date.now() - auditStarted) / 1000, reportFile: audit.reportFile });
+    }
+  } finally {
+    // A load's artifacts (its trace above all) are large and read only here.
+    fs.rmSync(artifactsDir, { recursive: true, force: true });
+  }
+  return runs;
 }
 
 /**

@@ -41,7 +41,7 @@ import {
 import {
   benchmarkIndexRun,
   killRunningChromium,
-  lighthouseRun,
+  lighthouseRuns,
   summarizeRuns,
   type LighthouseResult,
   type LighthouseRun,
@@ -165,39 +165,48 @@ interface LighthousePage {
 }
 
 /**
- * One pass: rounds of the bare page, every sample and the floor (so a burst of load lands on one run of
- * each page, not on all runs of one), in another order each round (roundOrder), the median of each page, and each sample's ratios to the bare page.
- * Rounds beyond the minimum give way to the deadline, keeping room for the passes after this one.
+ * Rounds of the bare page, every sample and the floor (so a burst of load lands on one run of each page,
+ * not on all runs of one), in another order each round (roundOrder). Each page load is judged by every
+ * pass (lighthouseRuns: gathered once, audited per CPU multiplier). Rounds beyond the minimum give way to
+ * the deadline.
  */
-async function lighthousePass(plan: PassPlan, pages: LighthousePage[], dir: string, passesAfter: number): Promise<LighthousePassFigures> {
-  const runs = new Map<string, LighthouseRun[]>(pages.map((page) => [page.key, []]));
+async function lighthouseRounds(plans: PassPlan[], pages: LighthousePage[], dir: string): Promise<LighthousePassFigures[]> {
+  const runs = new Map<PassId, Map<string, LighthouseRun[]>>(plans.map((plan) => [plan.id, new Map(pages.map((page) => [page.key, []]))]));
   let roundSeconds = 0;
   let rounds = 0;
   for (let round = 1; round <= LIGHTHOUSE_RUNS && pages.length > 0; round += 1) {
     const elapsed = (Date.now() - started) / 1000;
-    // After Lighthouse, the preloader phase and the report need about a minute.
-    const reserve = passesAfter * Math.min(LIGHTHOUSE_RUNS, MIN_LIGHTHOUSE_ROUNDS) * roundSeconds + 60;
-    if (round > MIN_LIGHTHOUSE_ROUNDS && elapsed + roundSeconds + reserve > DEADLINE_S) {
+    // After Lighthouse, the first tap, the preloader phase and the report need about six minutes.
+    if (round > MIN_LIGHTHOUSE_ROUNDS && elapsed + roundSeconds + 360 > DEADLINE_S) {
       notes.push(
-        `The ${plan.id} pass made ${round - 1} Lighthouse rounds, not ${LIGHTHOUSE_RUNS}: a round over the ${pages.length} pages took ${roundSeconds.toFixed(0)} s and another would have ended the bench after ${DEADLINE_S} s (BENCH_DEADLINE_S).`,
+        `Lighthouse made ${round - 1} rounds, not ${LIGHTHOUSE_RUNS}: a round over the ${pages.length} pages took ${roundSeconds.toFixed(0)} s and another would have ended the bench after ${DEADLINE_S} s (BENCH_DEADLINE_S).`,
       );
       log(notes[notes.length - 1]);
       break;
     }
     const roundStart = Date.now();
-    await phase(`lighthouse ${plan.id} round ${round}`, async () => {
+    await phase(`lighthouse round ${round}`, async () => {
       for (const page of roundOrder(pages, round)) {
         try {
-          const file = path.join(dir, `${plan.id}-${page.label}-${round}.json`);
-          runs.get(page.key)!.push(await lighthouseRun(page.url, file, plan.cpuSlowdownMultiplier, page.blocked));
+          const audits = plans.map((plan) => ({
+            cpuSlowdownMultiplier: plan.cpuSlowdownMultiplier,
+            reportFile: path.join(dir, `${plan.id}-${page.label}-${round}.json`),
+          }));
+          const measured = await lighthouseRuns(page.url, path.join(dir, 'artifacts'), audits, page.blocked);
+          plans.forEach((plan, index) => runs.get(plan.id)!.get(page.key)!.push(measured[index]));
         } catch (error) {
-          errors.push(`lighthouse ${plan.id} ${page.key} round ${round}: ${error instanceof Error ? error.message : String(error)}`);
+          errors.push(`lighthouse ${page.key} round ${round}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
     });
     rounds = round;
     roundSeconds = (Date.now() - roundStart) / 1000;
   }
+  return plans.map((plan) => passFigures(plan, runs.get(plan.id)!, rounds));
+}
+
+/** One pass's medians, floor and ratios to the bare page, out of its runs. */
+function passFigures(plan: PassPlan, runs: Map<string, LighthouseRun[]>, rounds: number): LighthousePassFigures {
   const summarized = (key: string): LighthouseResult | null => {
     const list = runs.get(key) ?? [];
     return list.length ? summarizeRuns(key, list) : null;
@@ -362,9 +371,10 @@ async function main(): Promise<number> {
       })
     : null;
 
-  // 6. Lighthouse, one page at a time and nothing else running: the host's benchmarkIndex, then two
-  // passes (Lighthouse's default CPU multiplier, then one calibrated to the target phone), each in
-  // interleaved rounds over the bare page and the samples, then the host's benchmarkIndex again.
+  // 6. Lighthouse, one page at a time and nothing else running: the host's benchmarkIndex, then
+  // interleaved rounds over the bare page, the samples and the floor, each load judged by two passes
+  // (Lighthouse's default CPU multiplier, and one calibrated to the target phone), then the host's
+  // benchmarkIndex again.
   const lhDir = path.join(OUT_DIR, 'lighthouse');
   fs.rmSync(lhDir, { recursive: true, force: true });
   const bareUrl = baselineServer ? `${baselineServer.origin}${PATH_PREFIX}/` : null;
@@ -396,8 +406,7 @@ async function main(): Promise<number> {
     notes.push(
       `BENCH_LH_RUNS=${LIGHTHOUSE_RUNS}: fewer than ${MIN_LIGHTHOUSE_ROUNDS} Lighthouse rounds per pass, so the Lighthouse verdicts are a quick look, not a judgement.`,
     );
-  const passResults: LighthousePassFigures[] = [];
-  for (const [index, plan] of plans.entries()) passResults.push(await lighthousePass(plan, lhPages, lhDir, plans.length - index - 1));
+  const passResults = await lighthouseRounds(plans, lhPages, lhDir);
   const indexAfter = bareUrl ? await phase('benchmarkIndex after', () => measureBenchmarkIndex(bareUrl)) : null;
 
   // 7. The first tap on the registration form, in Chromium at a real 4× slowdown, against the plain form.
