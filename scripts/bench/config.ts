@@ -90,7 +90,7 @@ export function matchesUrlPattern(url: string, pattern: string): boolean {
 export const LIGHTHOUSE_RUNS = positiveInt(process.env.BENCH_LH_RUNS, 8);
 export const MIN_LIGHTHOUSE_ROUNDS = 3;
 /** Rounds beyond MIN_LIGHTHOUSE_ROUNDS are dropped when they would end the bench after this many seconds. */
-export const DEADLINE_S = positiveInt(process.env.BENCH_DEADLINE_S, 1500);
+export const DEADLINE_S = positiveInt(process.env.BENCH_DEADLINE_S, 1620);
 /** Short Lighthouse runs of the bare page that measure the host's benchmarkIndex, before the passes and after (median). */
 export const BENCHMARK_INDEX_RUNS = positiveInt(process.env.BENCH_INDEX_RUNS, 3);
 /** Preloader measurements per scenario (median reported). */
