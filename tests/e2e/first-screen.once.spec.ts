@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { THEMES } from '../../src/styles/themes';
-import { expect, test, waitForIslands, waitForPreloaderToLift } from './fixtures';
+import { expect, scrollDownToTheEnd, test, waitForIslands, waitForPreloaderToLift } from './fixtures';
 
 const LANDING = '/promo/zenit/ru/bonus20000/';
 
@@ -46,20 +46,6 @@ type Seen = {
   shifts: { value: number; moved: string }[];
 };
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: Seen }).__firstScreen);
-
-/** Scrolls down 300 px at a time, as a visitor does, to the end of the page; `atEachStep` runs after each step. */
-async function scrollDownToTheEnd(page: Page, atEachStep: () => Promise<void> = async () => undefined): Promise<void> {
-  const atTheEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-  for (let step = 0; step < 40 && !(await atTheEnd()); step++) {
-    // A visitor's browser draws frames as the page scrolls; a test outrunning them on a busy host would
-    // jump a band into view before the browser had a frame to draw it in.
-    await page.evaluate(async () => {
-      window.scrollBy(0, 300);
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    });
-    await atEachStep();
-  }
-}
 
 const sections = (page: Page) =>
   page.locator('[data-reveal]').evaluateAll((elements) =>
@@ -200,32 +186,6 @@ test.describe("on Lighthouse's phone screen (412 × 823), the bands below the fi
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
-
-  for (const answer of ['cards', 'a failure'] as const) {
-    test(`popular matches settling (${answer}) after the visitor has scrolled past them move nothing on screen`, async ({ page }) => {
-      let release!: () => void;
-      const answered = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/ajax\/line\/printer\/ranked\//, async (route) => {
-        await answered;
-        await (answer === 'cards' ? route.continue() : route.fulfill({ status: 500, body: '' }));
-      });
-      await page.addInitScript(WATCH);
-      await page.goto(LANDING);
-      await waitForPreloaderToLift(page);
-      await scrollDownToTheEnd(page);
-      const odds = page.locator('section[aria-labelledby="odds-title"]');
-      await expect(odds).toHaveAttribute('aria-busy', 'true');
-      const footer = page.getByRole('contentinfo');
-      const before = (await footer.boundingBox())!.y;
-      release();
-      if (answer === 'cards') await expect(odds.getByRole('listitem').first()).toBeAttached();
-      else await expect(odds).toHaveCount(0);
-      for (let frame = 0; frame < 2; frame++) await page.evaluate(() => new Promise(requestAnimationFrame));
-      expect((await seen(page)).shifts).toEqual([]);
-      // What the visitor was reading stays where it was.
-      expect((await footer.boundingBox())!.y).toBeCloseTo(before, 0);
-    });
-  }
 
   test('a link to a band below the first screen lands on it, drawn', async ({ page }) => {
     await page.goto(`${LANDING}#apps-title`);

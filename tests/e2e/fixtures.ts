@@ -190,3 +190,17 @@ export function vitalsCodeLoaded(page: Page): Promise<void> {
       await page.waitForFunction(() => !document.querySelector('script[src*="/web-vitals-"]'), undefined, { timeout: 30_000 });
     });
 }
+
+/** Scrolls down 300 px at a time, as a visitor does, to the end of the page; `atEachStep` runs after each step. */
+export async function scrollDownToTheEnd(page: Page, atEachStep: () => Promise<void> = async () => undefined): Promise<void> {
+  const atTheEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  for (let step = 0; step < 40 && !(await atTheEnd()); step++) {
+    // A visitor's browser draws frames as the page scrolls; a test outrunning them on a busy host would
+    // jump a band into view before the browser had a frame to draw it in.
+    await page.evaluate(async () => {
+      window.scrollBy(0, 300);
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    });
+    await atEachStep();
+  }
+}
