@@ -238,7 +238,10 @@ async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T
 function checked(url: string, lhr: Lhr | undefined): Lhr {
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError)
-    throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    throw new LighthouseRuntimeError(
+      lhr.runtimeError.code,
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   return lhr;
 }
 
