@@ -1,81 +1,37 @@
-/** The bench's budgets (config.ts BUDGETS), evaluated against the measured figures (pure). */
-import type { PassId } from './calibration';
+/** The budgets (config.ts BUDGETS) judged against the measured figures: one row per budget and subject (pure). */
 import type { Budgets } from './config';
-import { ratio } from './stats';
-import { LAZY_FEATURE_NAMES } from './weights';
 
 export type Comparator = '<=' | '>=';
 
 export interface BudgetRow {
-  /** Stable id of the budget: lighthouse-score, tbt, lcp, cls, first-tap, js-gzip, js-ratio, cold-build, warm-build, lazy-chunks, preloader. */
+  /** lighthouse-score, tbt, lcp, cls, first-tap, js-gzip, js-ratio, lazy-chunks, cold-build, warm-build, preloader, scale-… */
   budget: string;
-  /** What was measured: a landing path, "all landings", "cold build", "country call 800 ms". */
+  /** What was measured: a landing path, "all landings", "country call answered at 800 ms"… */
   subject: string;
   measured: number | null;
-  /** NaN when the limit comes from a bare-page figure that was not measured. */
+  /** NaN when the limit is made from a yardstick that was not measured. */
   limit: number;
   comparator: Comparator;
   unit: string;
-  /** null when the figure (or the bare page's, for a limit made from it) could not be measured. */
+  /** null: the figure (or the yardstick its limit is made from) was not measured. */
   pass: boolean | null;
   detail?: string;
   /** Lighthouse rows: the pass they belong to. */
-  lighthousePass?: PassId;
-  /** Rows judged against a yardstick of the same run (the bare page of the pass, the plain form): its figure, and measured ÷ it. */
+  lighthousePass?: string;
+  /** Rows judged against a yardstick of the same run (the bare page, the plain form): its figure, and measured ÷ it. */
   bare?: number | null;
   timesBare?: number | null;
 }
 
-/** Medians of one page's Lighthouse runs in one pass. */
-export interface LighthouseFigures {
-  score: number;
-  tbtMs: number;
-  lcpMs: number;
-  cls: number;
+const finite = (value: number | null | undefined): number | null =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : value;
+
+export function ratio(value: number | null | undefined, of: number | null | undefined): number | null {
+  const [a, b] = [finite(value), finite(of)];
+  return a === null || b === null || b === 0 ? null : a / b;
 }
 
-export interface LighthousePassInput {
-  id: PassId;
-  /** The bare Gatsby page of the same pass (same rounds, same throttling). */
-  bare: LighthouseFigures | null;
-  landings: Array<{ path: string; lighthouse: LighthouseFigures | null }>;
-}
-
-export interface BudgetInput {
-  coldBuildS: number | null;
-  warmBuildS: number | null;
-  baselineJsGzip: number | null;
-  landings: Array<{ path: string; firstLoadJsGzip: number | null }>;
-  /** Every Lighthouse pass; a landing is judged only against the bare page of its own pass. */
-  lighthousePasses: LighthousePassInput[];
-  /** The heaviest first-load JavaScript over every landing of the build. */
-  allLandingsJsGzipMax: { bytes: number; path: string; count: number } | null;
-  lazyCheck: { pass: boolean; offenders: string[] } | null;
-  preloader: Array<{ delayMs: number; liftMs: number; settleMs: number | null; expectedMs: number; deltaMs: number; pass: boolean }>;
-  /** The first tap on the registration form; every sample is given, null where it was not measured. */
-  firstTap?: FirstTapInput;
-}
-
-/** Medians of the visits' worst interactions: the plain form of the same run and each sample. */
-export interface FirstTapInput {
-  plainFormMs: number | null;
-  landings: Array<{ path: string; worstMs: number | null }>;
-}
-
-/** The spec 2 rule: the lift is due at max(minimum, settle) and may come at most `slack` ms later. */
-export function preloaderVerdict(liftMs: number, settleMs: number | null, minimumMs: number, slackMs: number) {
-  const expectedMs = Math.max(minimumMs, settleMs ?? Number.POSITIVE_INFINITY);
-  const deltaMs = liftMs - expectedMs;
-  // 1 ms of leeway below: timers and resource timing are rounded differently.
-  return { expectedMs, deltaMs, pass: Number.isFinite(deltaMs) && deltaMs >= -1 && deltaMs <= slackMs };
-}
-
-export function check(measured: number | null | undefined, limit: number, comparator: Comparator): boolean | null {
-  if (measured === null || measured === undefined || !Number.isFinite(measured) || !Number.isFinite(limit)) return null;
-  return comparator === '<=' ? measured <= limit : measured >= limit;
-}
-
-function row(
+export function row(
   budget: string,
   subject: string,
   measured: number | null | undefined,
@@ -84,142 +40,100 @@ function row(
   unit: string,
   detail?: string,
 ): BudgetRow {
-  const value = measured === undefined || (measured !== null && !Number.isFinite(measured)) ? null : measured;
-  return {
-    budget,
-    subject,
-    measured: value,
-    limit,
-    comparator,
-    unit,
-    pass: check(value, limit, comparator),
-    ...(detail ? { detail } : {}),
-  };
+  const value = finite(measured);
+  const pass = value === null || !Number.isFinite(limit) ? null : comparator === '<=' ? value <= limit : value >= limit;
+  return { budget, subject, measured: value, limit, comparator, unit, pass, ...(detail ? { detail } : {}) };
 }
 
-function finite(value: number | null | undefined): number | null {
-  return value === null || value === undefined || !Number.isFinite(value) ? null : value;
+/** A row judged against a yardstick of the same run, carrying the yardstick's figure and measured ÷ it. */
+function against(base: BudgetRow, yardstick: number | null | undefined, measured: number | null | undefined): BudgetRow {
+  return { ...base, bare: finite(yardstick), timesBare: ratio(measured, yardstick) };
 }
+
+/** Medians of one page's Lighthouse runs in one pass. */
+export type LighthouseFigures = Record<'score' | 'tbtMs' | 'lcpMs' | 'cls', number>;
 
 /**
- * One landing in one Lighthouse pass against the bare Gatsby page of that pass. Score at most
- * 0.02 below the bare page's, TBT within max(150 ms, 1.5 × the bare page's), LCP ≤ 2.5 s, CLS ≤ 0.02;
- * every row carries the bare figure and measured ÷ bare. Without a bare page, the relative limits are
- * not measured rather than judged against a fixed figure.
+ * One landing in one Lighthouse pass against the bare Gatsby page of that pass: score at most 0.02 below
+ * the bare page's, TBT within max(150 ms, 1.5 × the bare page's), LCP ≤ 2.5 s, CLS ≤ 0.02. Without a bare
+ * page the relative limits are not measured rather than judged against a fixed figure.
  */
 export function judgeAgainstBare(
   path: string,
-  passId: PassId,
+  pass: string,
   landing: LighthouseFigures | null,
   bare: LighthouseFigures | null,
-  budgets: Budgets,
-): BudgetRow[] {
-  const make = (budget: string, key: keyof LighthouseFigures, limit: number, comparator: Comparator, unit: string, detail?: string) => ({
-    ...row(budget, path, landing?.[key] ?? null, limit, comparator, unit, detail),
-    lighthousePass: passId,
-    bare: finite(bare?.[key]),
-    timesBare: ratio(finite(landing?.[key]), finite(bare?.[key])),
-  });
-  const bareScore = finite(bare?.score);
-  const bareTbt = finite(bare?.tbtMs);
+  b: Budgets,
+) {
+  const [score, tbt] = [finite(bare?.score), finite(bare?.tbtMs)];
+  const unknown = 'bare page not measured';
   // Scores have two decimals; rounding keeps 0.98 − 0.02 from becoming 0.9599999.
-  const scoreLimit = bareScore === null ? Number.NaN : Math.round((bareScore - budgets.scoreBelowBareMax) * 100) / 100;
-  const tbtLimit = bareTbt === null ? Number.NaN : Math.max(budgets.tbtFloorMs, budgets.tbtBareRatioMax * bareTbt);
+  const scoreLimit = score === null ? NaN : Math.round((score - b.scoreBelowBareMax) * 100) / 100;
+  const tbtLimit = tbt === null ? NaN : Math.max(b.tbtFloorMs, b.tbtBareRatioMax * tbt);
+  const make = (budget: string, key: keyof LighthouseFigures, limit: number, comparator: Comparator, unit: string, detail?: string) => ({
+    ...against(row(budget, path, landing?.[key], limit, comparator, unit, detail), bare?.[key], landing?.[key]),
+    lighthousePass: pass,
+  });
+  const scoreRule = score === null ? unknown : `bare ${score.toFixed(2)} − ${b.scoreBelowBareMax}`;
+  const tbtRule = tbt === null ? unknown : `max(${b.tbtFloorMs} ms, ${b.tbtBareRatioMax} × bare ${Math.round(tbt)} ms)`;
   return [
-    make(
-      'lighthouse-score',
-      'score',
-      scoreLimit,
-      '>=',
-      'score',
-      bareScore === null ? 'bare page not measured' : `bare ${bareScore.toFixed(2)} − ${budgets.scoreBelowBareMax}`,
-    ),
-    make(
-      'tbt',
-      'tbtMs',
-      tbtLimit,
-      '<=',
-      'ms',
-      bareTbt === null
-        ? 'bare page not measured'
-        : `max(${budgets.tbtFloorMs} ms, ${budgets.tbtBareRatioMax} × bare ${Math.round(bareTbt)} ms)`,
-    ),
-    make('lcp', 'lcpMs', budgets.lcpMaxMs, '<=', 'ms'),
-    make('cls', 'cls', budgets.clsMax, '<=', ''),
+    make('lighthouse-score', 'score', scoreLimit, '>=', 'score', scoreRule),
+    make('tbt', 'tbtMs', tbtLimit, '<=', 'ms', tbtRule),
+    make('lcp', 'lcpMs', b.lcpMaxMs, '<=', 'ms'),
+    make('cls', 'cls', b.clsMax, '<=', ''),
   ];
 }
 
 /**
- * The first tap on each landing's registration form (its worst interaction, median of the visits) within
- * max(50 ms, 2 × the plain form's): the plain form of the same run costs what the browser does for any
- * form on this host at that moment, the rest is the landing's code. Without the plain form, not judged.
+ * The first tap on each landing's form (the worst interaction, median of the visits) within max(50 ms,
+ * 2 × the plain form's): the plain form of the same run costs what the browser does for any form on this
+ * host at that moment, the rest is the landing's code. Without the plain form, not judged.
  */
-export function judgeFirstTap(input: FirstTapInput, budgets: Budgets): BudgetRow[] {
-  const plain = finite(input.plainFormMs);
-  const limit = plain === null ? Number.NaN : Math.max(budgets.firstTapFloorMs, budgets.firstTapPlainRatioMax * plain);
+export function judgeFirstTap(plainMs: number | null, landings: Array<{ path: string; ms: number | null }>, budgets: Budgets): BudgetRow[] {
+  const plain = finite(plainMs);
+  const limit = plain === null ? NaN : Math.max(budgets.firstTapFloorMs, budgets.firstTapPlainRatioMax * plain);
   const detail =
     plain === null
       ? 'plain form not measured'
       : `max(${budgets.firstTapFloorMs} ms, ${budgets.firstTapPlainRatioMax} × plain form ${Math.round(plain)} ms)`;
-  return input.landings.map((landing) => ({
-    ...row('first-tap', landing.path, landing.worstMs, limit, '<=', 'ms', detail),
-    bare: plain,
-    timesBare: ratio(finite(landing.worstMs), plain),
-  }));
+  return landings.map((landing) => against(row('first-tap', landing.path, landing.ms, limit, '<=', 'ms', detail), plain, landing.ms));
 }
 
-export function evaluateBudgets(input: BudgetInput, budgets: Budgets): BudgetRow[] {
-  const rows: BudgetRow[] = [];
-  const kbLimit = budgets.firstLoadJsGzipMaxKb * 1024;
-  for (const landing of input.landings) {
-    rows.push(row('js-gzip', landing.path, landing.firstLoadJsGzip, kbLimit, '<=', 'bytes'));
-    rows.push(row('js-ratio', landing.path, ratio(landing.firstLoadJsGzip, input.baselineJsGzip), budgets.firstLoadJsRatioMax, '<=', '×'));
-  }
-  for (const pass of input.lighthousePasses)
-    for (const landing of pass.landings) rows.push(...judgeAgainstBare(landing.path, pass.id, landing.lighthouse, pass.bare, budgets));
-  if (input.firstTap) rows.push(...judgeFirstTap(input.firstTap, budgets));
-  if (input.allLandingsJsGzipMax) {
-    const { bytes, path, count } = input.allLandingsJsGzipMax;
-    const detail = `heaviest of ${count} landings: ${path}`;
-    rows.push(row('js-gzip', 'all landings', bytes, kbLimit, '<=', 'bytes', detail));
-    rows.push(row('js-ratio', 'all landings', ratio(bytes, input.baselineJsGzip), budgets.firstLoadJsRatioMax, '<=', '×', detail));
-  }
-  rows.push(
-    input.lazyCheck
-      ? {
-          budget: 'lazy-chunks',
-          subject: LAZY_FEATURE_NAMES,
-          measured: input.lazyCheck.offenders.length,
-          limit: 0,
-          comparator: '<=',
-          unit: 'in first load',
-          pass: input.lazyCheck.pass,
-          ...(input.lazyCheck.offenders.length ? { detail: input.lazyCheck.offenders.join('; ') } : {}),
-        }
-      : row('lazy-chunks', LAZY_FEATURE_NAMES, null, 0, '<=', 'in first load'),
+/** The spec 2 rule: the lift is due at max(600 ms, the country call settled) and may come at most 100 ms later (1 ms of rounding leeway below). */
+export function preloaderVerdict(liftMs: number, settleMs: number | null, budgets: Budgets) {
+  const dueMs = Math.max(budgets.preloaderMinMs, settleMs ?? Infinity);
+  const deltaMs = liftMs - dueMs;
+  return { dueMs, deltaMs, pass: Number.isFinite(deltaMs) && deltaMs >= -1 && deltaMs <= budgets.preloaderSlackMs };
+}
+
+/** The median load's lift − due of one preloader scenario; a lift before it was due fails too. */
+export function judgePreloader(
+  delayMs: number,
+  median: { liftMs: number; settleMs: number; dueMs: number; deltaMs: number; loads: string },
+  budgets: Budgets,
+) {
+  const detail = `lift ${Math.round(median.liftMs)} ms, settled ${Math.round(median.settleMs)} ms, due ${Math.round(median.dueMs)} ms (loads, lift/settled: ${median.loads})`;
+  const judged = row(
+    'preloader',
+    `country call answered at ${delayMs} ms`,
+    median.deltaMs,
+    budgets.preloaderSlackMs,
+    '<=',
+    'ms after max(600 ms, settled)',
+    detail,
   );
-  rows.push(row('cold-build', 'all pages, cache cleared', input.coldBuildS, budgets.coldBuildMaxS, '<=', 's'));
-  rows.push(row('warm-build', 'after one promotions.json edit', input.warmBuildS, budgets.warmBuildMaxS, '<=', 's'));
-  for (const scenario of input.preloader) {
-    const early = scenario.deltaMs < -1;
-    rows.push({
-      budget: 'preloader',
-      subject: `country call answered at ${scenario.delayMs} ms`,
-      measured: Number.isFinite(scenario.deltaMs) ? scenario.deltaMs : null,
-      limit: budgets.preloaderSlackMs,
-      comparator: '<=',
-      unit: 'ms after max(600 ms, settled)',
-      pass: Number.isFinite(scenario.deltaMs) ? scenario.pass : null,
-      detail: `lift ${Math.round(scenario.liftMs)} ms, settled ${scenario.settleMs === null ? 'never' : `${Math.round(scenario.settleMs)} ms`}, due ${Math.round(scenario.expectedMs)} ms${early ? ' (lifted before it was due)' : ''}`,
-    });
-  }
-  return rows;
+  return judged.pass && median.deltaMs < -1 ? { ...judged, pass: false } : judged;
 }
 
-export function summarize(rows: BudgetRow[]): { pass: number; fail: number; notMeasured: number } {
-  return {
-    pass: rows.filter((entry) => entry.pass === true).length,
-    fail: rows.filter((entry) => entry.pass === false).length,
-    notMeasured: rows.filter((entry) => entry.pass === null).length,
-  };
+/** First-load JavaScript of a page: gzip within 125 KB and within 1.3 × the bare page's. */
+export function judgeWeight(subject: string, jsGzip: number | null, bareJsGzip: number | null, budgets: Budgets, detail?: string) {
+  return [
+    row('js-gzip', subject, jsGzip, budgets.firstLoadJsGzipMaxKb * 1024, '<=', 'bytes', detail),
+    row('js-ratio', subject, ratio(jsGzip, bareJsGzip), budgets.firstLoadJsRatioMax, '<=', '×', detail),
+  ];
+}
+
+export function summarize(rows: BudgetRow[]) {
+  const count = (pass: boolean | null) => rows.filter((entry) => entry.pass === pass).length;
+  return { pass: count(true), fail: count(false), notMeasured: count(null) };
 }

@@ -3,7 +3,7 @@
  *
  * They are on only in a build that has their ids (GATSBY_GTM_ID, GATSBY_METRICS_ID, the captcha site
  * key), and the rest of the suite runs a build without them, so this test builds a copy of the working
- * tree once with test ids (scripts/bench/workspace.ts: sources copied, node_modules linked), serves its
+ * tree once with test ids (scripts/site-copy.ts: sources copied, node_modules linked), serves its
  * public/ through a real nginx with deploy/'s config (nginx-host.ts) in front of the stand-in main site,
  * and opens every sample landing in Chromium with the three hosts stubbed (tests/fixtures/third-party-stubs.ts).
  *
@@ -23,7 +23,7 @@ import { externalScriptHashes } from '../../build/post-build/csp-hashes';
 import { deferredBundle } from '../../build/post-build/deferred-bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { SAMPLE_LANDINGS } from '../../scripts/bench/config';
-import { copyWorkingTree, removeDir } from '../../scripts/bench/workspace';
+import { copyWorkingTree, removeDir } from '../../scripts/site-copy';
 import { buildApp } from '../../server/app';
 import { STUB_CAPTCHA_TOKEN, stubThirdParties, THIRD_PARTY_STEPS, THIRD_PARTY_TEST_IDS } from '../fixtures/third-party-stubs';
 import { startNginx, type NginxHost } from './nginx-host';

@@ -6,8 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gatsbyBuild } from '../../scripts/bench/build';
-import { copyWorkingTree, makeTempDir, removeDir } from '../../scripts/bench/workspace';
+import { copyWorkingTree, gatsbyBuild, makeTempDir, removeDir } from '../../scripts/site-copy';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 

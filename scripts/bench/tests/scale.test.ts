@@ -1,53 +1,19 @@
-/** The pure parts of the bench's scale row (scripts/bench/scale): scaled tables, edits, HTML changes, budgets. */
-import fs from 'node:fs';
-import os from 'node:os';
+/** The pure parts of the bench's scale row (scripts/bench/scale.ts): HTML changes, budgets, the table; no build runs. */
 import path from 'node:path';
-import { checkSite } from '../../../build/tables/load';
-import { cacheGrowth, scaleVerdicts, stepGrowth, unexpectedRewrites, type FactorRun } from '../scale/budgets';
-import type { ScaleBuild } from '../scale/build';
-import { editPromotionRedirect } from '../scale/edits';
-import { compareHtml, pagePathOf, type HtmlSnapshot } from '../scale/output';
-import { parseStat, treeOf } from '../scale/process-tree';
-import { scaleFactors } from '../scale/run';
-import { promotionsText, variantNames, writeScaledTables } from '../scale/tables';
+import {
+  compareHtml,
+  pagePathOf,
+  scaleFactors,
+  scaleTable,
+  scaleVerdicts,
+  unexpectedRewrites,
+  type FactorRun,
+  type HtmlChanges,
+  type ScaleBuild,
+} from '../scale';
+import { editPromotion } from '../sites';
 
-const DATA_DIR = path.resolve(__dirname, '../../../data');
-const NOW = Date.parse('2026-11-22T12:00:00Z');
-
-describe('scaled tables', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-scale-'));
-    fs.cpSync(DATA_DIR, path.join(dir, 'data'), { recursive: true });
-    writeScaledTables(dir, 10);
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  test('ten times the tables are 260 slugs and 7,200 landings with no table problem', () => {
-    const site = checkSite(path.join(dir, 'data'), NOW);
-    expect(site.problems).toEqual([]);
-    expect(Object.keys(site.tables!.slugs)).toHaveLength(260);
-    expect(site.landings).toHaveLength(7200);
-  });
-
-  test('a copy keeps its original offer, amount, date and redirect', () => {
-    const site = checkSite(path.join(dir, 'data'), NOW);
-    const { tables } = site;
-    expect(tables!.slugs.bonus20000_v4).toEqual(tables!.slugs.bonus20000);
-    expect(tables!.offers.br.amounts.bonus35000_betgold_v10).toBe(tables!.offers.br.amounts.bonus35000_betgold);
-    const row = (slug: string) => site.landings.find((landing) => landing.path === `/zenit/ae/${slug}/`)!.row;
-    expect({ ...row('freebet5000_v3'), slug: 'freebet5000' }).toEqual(row('freebet5000'));
-  });
-
-  test('variant names and the one-row-per-line promotions file', () => {
-    expect(variantNames('quiz', 3)).toEqual(['quiz', 'quiz_v2', 'quiz_v3']);
-    expect(() => variantNames('quiz', 0)).toThrow(/scale factor/);
-    const original = fs.readFileSync(path.join(DATA_DIR, 'promotions.json'), 'utf8');
-    expect(promotionsText(JSON.parse(original))).toBe(original);
-  });
-});
-
-describe('one-row edits', () => {
+describe('the redirect edit the scale row makes', () => {
   const text = [
     '{"promotions": [',
     '  {"brand": "zenit", "country": "ru", "slug": "quiz", "date": "2026-12-31"},',
@@ -56,87 +22,70 @@ describe('one-row edits', () => {
   ].join('\n');
 
   test('a redirect is added to the row, and nothing else of the file changes', () => {
-    const edit = editPromotionRedirect(text, { brand: 'zenit', country: 'ru', slug: 'quiz' });
+    const edit = editPromotion(text, { brand: 'zenit', country: 'ru', slug: 'quiz' }, 'redirect_to');
     expect(edit.text).toBe(
       text.replace('"slug": "quiz", "date": "2026-12-31"}', '"slug": "quiz", "date": "2026-12-31", "redirect_to": "/"}'),
     );
-    expect(edit).toMatchObject({ from: '', to: '/' });
+    expect(edit).toMatchObject({ from: null, to: '/' });
   });
 
   test('a redirect to the root moves to the brand’s freebet30 in the same language', () => {
-    const edit = editPromotionRedirect(text, { brand: 'zenit', country: 'ru', slug: 'US-Open' });
+    const edit = editPromotion(text, { brand: 'zenit', country: 'ru', slug: 'US-Open' }, 'redirect_to');
     expect(JSON.parse(edit.text).promotions[1].redirect_to).toBe('/zenit/ru/freebet30/');
-    expect(() => editPromotionRedirect(text, { brand: 'zenit', country: 'de', slug: 'quiz' })).toThrow(/no row zenit\/de\/quiz/);
+    expect(() => editPromotion(text, { brand: 'zenit', country: 'de', slug: 'quiz' }, 'redirect_to')).toThrow(/no row zenit\/de\/quiz/);
   });
 });
 
 describe('HTML written by a rebuild', () => {
   test('written (mtime) and changed (content) are told apart', () => {
-    const before: HtmlSnapshot = new Map([
+    const before = new Map([
       ['index.html', { mtimeMs: 1, sha1: 'a' }],
       ['zenit/ru/quiz/index.html', { mtimeMs: 1, sha1: 'b' }],
       ['zenit/ru/gone/index.html', { mtimeMs: 1, sha1: 'c' }],
+      ['zenit/ru/same/index.html', { mtimeMs: 1, sha1: 'e' }],
     ]);
-    const after: HtmlSnapshot = new Map([
-      ['index.html', { mtimeMs: 2, sha1: 'a' }],
+    const after = new Map([
       ['zenit/ru/quiz/index.html', { mtimeMs: 2, sha1: 'B' }],
+      ['index.html', { mtimeMs: 2, sha1: 'a' }],
       ['zenit/ru/new/index.html', { mtimeMs: 2, sha1: 'd' }],
+      ['zenit/ru/same/index.html', { mtimeMs: 1, sha1: 'e' }],
     ]);
     expect(compareHtml(before, after)).toEqual({
       rewritten: ['index.html', 'zenit/ru/quiz/index.html'],
       changed: ['zenit/ru/quiz/index.html'],
       added: ['zenit/ru/new/index.html'],
-      removed: ['zenit/ru/gone/index.html'],
     });
   });
 
   test('page paths of HTML files', () => {
     expect(pagePathOf('index.html')).toBe('/');
     expect(pagePathOf('404.html')).toBe('/404.html');
+    expect(pagePathOf(path.join('404', 'index.html'))).toBe('/404/');
     expect(pagePathOf(path.join('zenit', 'ru', 'quiz', 'index.html'))).toBe('/zenit/ru/quiz/');
   });
 });
 
-describe('process tree memory', () => {
-  test('a stat line with spaces and parentheses in the command name', () => {
-    const fields = Array.from({ length: 50 }, (_, index) => String(index));
-    fields[1] = '77'; // ppid
-    fields[21] = '1000'; // rss in pages
-    expect(parseStat(`123 (node (worker) x) ${fields.join(' ')}`, 4096)).toEqual({ pid: 123, ppid: 77, rssBytes: 4_096_000 });
-  });
-
-  test('the tree is the root and its descendants only', () => {
-    const samples = [
-      { pid: 1, ppid: 0, rssBytes: 1 },
-      { pid: 10, ppid: 1, rssBytes: 10 },
-      { pid: 11, ppid: 10, rssBytes: 100 },
-      { pid: 20, ppid: 2, rssBytes: 1000 },
-    ];
-    expect(
-      treeOf(10, samples)
-        .map((sample) => sample.pid)
-        .sort(),
-    ).toEqual([10, 11]);
-  });
-});
+const NO_HTML: HtmlChanges = { rewritten: [], changed: [], added: [] };
 
 function build(kind: ScaleBuild['kind'], fields: Partial<ScaleBuild> = {}): ScaleBuild {
   return {
     kind,
     seconds: 10,
     exitCode: 0,
-    loadAverage: 1,
     pages: 724,
     steps: [],
-    memory: { treeBytes: 0, processBytes: 0, processes: 1 },
-    public: { bytes: 0, files: 0 },
-    cache: { bytes: 100, files: 1 },
-    cacheParts: [],
-    html: { rewritten: [], changed: [], added: [], removed: [] },
+    peakRssBytes: null,
+    loadAverage: 1,
     tail: '',
+    cacheBytes: 100,
+    html: NO_HTML,
     ...fields,
   };
 }
+
+const factorRun = (factor: number, builds: ScaleBuild[]): FactorRun => ({ factor, landings: 720 * factor, builds });
+const find = (verdicts: ReturnType<typeof scaleVerdicts>, budget: string, subject: string) =>
+  verdicts.find((verdict) => verdict.budget === budget && verdict.subject === subject);
 
 describe('scale budgets', () => {
   test('a step may grow with the pages, or stay under a second', () => {
@@ -152,59 +101,103 @@ describe('scale budgets', () => {
       steps: [
         { name: 'createPages', seconds: 22 },
         { name: 'onPostBuild', seconds: 0.9 },
+        { name: 'only at 10×', seconds: 5 },
       ],
     });
-    expect(stepGrowth(one, ten)).toEqual([
-      expect.objectContaining({ name: 'createPages', pass: false }),
-      expect.objectContaining({ name: 'onPostBuild', pass: true }),
+    const verdicts = scaleVerdicts([factorRun(1, [one]), factorRun(10, [ten])]).filter((verdict) => verdict.budget === 'scale-cold-step');
+    // Pages grew 7204 / 724 ≈ 9.95×: createPages 22 / 1.5 ≈ 14.7× grew faster; onPostBuild grew 18× but stays under a second.
+    expect(verdicts.map((verdict) => [verdict.subject, verdict.pass])).toEqual([
+      ['createPages (10×)', false],
+      ['onPostBuild (10×)', true],
     ]);
-    expect(stepGrowth(one, build('cold', { pages: 7204, steps: [{ name: 'createPages', seconds: 14 }] }))[0].pass).toBe(true);
+    expect(verdicts[0].measured).toBeCloseTo(22 / 1.5);
+    expect(verdicts[0].limit).toBeCloseTo(7204 / 724);
+    // 14 s is 9.33× of 1.5 s: within the pages' growth.
+    const slower = build('cold', { pages: 7204, steps: [{ name: 'createPages', seconds: 14 }] });
+    expect(find(scaleVerdicts([factorRun(1, [one]), factorRun(10, [slower])]), 'scale-cold-step', 'createPages (10×)')?.pass).toBe(true);
   });
 
-  test('.cache growth over the warm builds of unchanged tables', () => {
-    const run: FactorRun = {
-      factor: 10,
-      landings: 7200,
-      edits: [],
-      builds: [
-        build('warm', { round: 1, cache: { bytes: 400, files: 1 } }),
-        build('warm', { round: 2, cache: { bytes: 540, files: 1 } }),
-        build('warm', { round: 3, cache: { bytes: 600, files: 1 } }),
-      ],
-    };
-    expect(cacheGrowth(run)).toBeCloseTo(0.5);
+  test('.cache may grow at most 5 % over the warm builds of unchanged tables', () => {
+    const warm = (bytes: number[]) => bytes.map((cacheBytes, index) => build('warm', { round: index + 1, cacheBytes }));
+    const grew = find(scaleVerdicts([factorRun(1, warm([400, 540, 600]))]), 'scale-cache-growth', '1×');
+    expect(grew).toMatchObject({ limit: 5, pass: false });
+    expect(grew?.measured).toBeCloseTo(50);
+    // The later builds' largest: 410 over 400 is 2.5 %, even when the last one is smaller.
+    const steady = find(scaleVerdicts([factorRun(10, warm([400, 410, 404]))]), 'scale-cache-growth', '10×');
+    expect(steady).toMatchObject({ pass: true });
+    expect(steady?.measured).toBeCloseTo(2.5);
+    expect(find(scaleVerdicts([factorRun(1, warm([400]))]), 'scale-cache-growth', '1×')).toMatchObject({ measured: null, pass: null });
   });
 
-  test('an edit may rewrite its landing and the pages listing every landing, nothing else', () => {
-    const edit = { field: 'date' as const, row: { brand: 'zenit', country: 'ru', slug: 'quiz' }, from: '2026-12-31', to: '2027-01-01' };
-    const rewritten = build('edit: date', {
-      html: { rewritten: ['zenit/ru/quiz/index.html', '404.html', 'zenit/kz/quiz/index.html'], changed: [], added: [], removed: [] },
-    });
-    expect(unexpectedRewrites(rewritten, edit)).toEqual(['/zenit/kz/quiz/']);
-    expect(unexpectedRewrites(build('warm', { html: { rewritten: ['index.html'], changed: [], added: [], removed: [] } }), null)).toEqual([
-      '/',
-    ]);
+  test('an edit may rewrite its landing and the pages listing every landing, a warm build of unchanged tables nothing', () => {
+    const html = (rewritten: string[], more: Partial<HtmlChanges> = {}) => ({ ...NO_HTML, rewritten, ...more });
+    const date = build('edit: date', { html: html(['zenit/ru/quiz/index.html', '404.html', 'zenit/kz/quiz/index.html']) });
+    expect(unexpectedRewrites(date)).toEqual(['/zenit/kz/quiz/']);
+    const redirect = build('edit: redirect', { html: html(['index.html', '404/index.html', 'zenit/ru/quiz/index.html']) });
+    expect(unexpectedRewrites(redirect)).toEqual([]);
+    const rewrote = build('warm', { round: 2, html: html(['index.html']) });
+    expect(unexpectedRewrites(rewrote)).toEqual(['/']);
+    const added = build('warm', { round: 3, html: html([], { added: ['zenit/ru/new/index.html'] }) });
+    const verdicts = scaleVerdicts([factorRun(1, [build('cold'), build('warm', { round: 1 }), rewrote, added, date, redirect])]);
+    expect(find(verdicts, 'scale-warm-rewrites', '1× warm 1')).toMatchObject({ measured: 0, pass: true });
+    expect(find(verdicts, 'scale-warm-rewrites', '1× warm 2')).toMatchObject({ measured: 1, pass: false, detail: '/' });
+    expect(find(verdicts, 'scale-warm-rewrites', '1× warm 3')).toMatchObject({ measured: 1, pass: false });
+    expect(find(verdicts, 'scale-edit-rewrites', '1× edit: date')).toMatchObject({ measured: 1, pass: false, detail: '/zenit/kz/quiz/' });
+    expect(find(verdicts, 'scale-edit-rewrites', '1× edit: redirect')).toMatchObject({ measured: 0, pass: true });
+    expect(verdicts.some((verdict) => verdict.subject === '1× cold')).toBe(false);
   });
 
   test('wall time is judged at 10×, other sizes are reported without a verdict', () => {
-    const run = (factor: number, seconds: number): FactorRun => ({
-      factor,
-      landings: 720 * factor,
-      edits: [],
-      builds: [
+    const run = (factor: number, seconds: number) =>
+      factorRun(factor, [
         build('cold', { seconds, pages: 720 * factor + 4 }),
-        build('warm', { round: 1, seconds: seconds / 3, pages: 720 * factor + 4 }),
-      ],
-    });
+        build('warm', { round: 1, seconds: seconds / 4, pages: 720 * factor + 4 }),
+      ]);
     const verdicts = scaleVerdicts([run(1, 60), run(10, 130), run(20, 200)]);
-    const wall = (kind: string, subject: string) => verdicts.find((v) => v.budget === `${kind} build wall time` && v.subject === subject)!;
-    expect(wall('cold', '10× against 1×')).toMatchObject({ pass: false });
-    expect(wall('cold', '10× against 1×').measured).toBeCloseTo(130 / 60);
-    expect(wall('warm', '20× against 1×')).toMatchObject({ pass: null });
+    expect(find(verdicts, 'scale-cold-wall-time', '10× against 1×')).toMatchObject({ limit: 2, pass: false });
+    expect(find(verdicts, 'scale-cold-wall-time', '10× against 1×')?.measured).toBeCloseTo(130 / 60);
+    expect(find(verdicts, 'scale-cold-wall-time', '20× against 1×')).toMatchObject({ limit: 2, pass: null });
+    expect(find(verdicts, 'scale-cold-wall-time', '20× against 1×')?.measured).toBeCloseTo(200 / 60);
+    expect(find(verdicts, 'scale-warm-wall-time', '20× against 1×')).toMatchObject({ pass: null });
+    expect(find(verdicts, 'scale-cold-wall-time', '1× against 1×')).toBeUndefined();
+    expect(find(scaleVerdicts([run(1, 60), run(10, 110)]), 'scale-warm-wall-time', '10× against 1×')).toMatchObject({ pass: true });
+  });
+
+  test('a failed build is not measured', () => {
+    const verdicts = scaleVerdicts([
+      factorRun(1, [build('cold'), build('warm', { round: 1 })]),
+      factorRun(10, [
+        build('cold', { exitCode: 1 }),
+        build('warm', { round: 1, exitCode: 1, html: { ...NO_HTML, rewritten: ['index.html'] } }),
+      ]),
+    ]);
+    expect(find(verdicts, 'scale-cold-wall-time', '10× against 1×')).toMatchObject({ measured: null, pass: null });
+    expect(find(verdicts, 'scale-warm-rewrites', '10× warm 1')).toMatchObject({ measured: null, pass: null });
   });
 
   test('factors: 1× always, first', () => {
     expect(scaleFactors(undefined)).toEqual([1, 10]);
     expect(scaleFactors('20, 10, x, 0')).toEqual([1, 10, 20]);
+    expect(scaleFactors('10,1,10')).toEqual([1, 10]);
+    expect(scaleFactors('2.5')).toEqual([1]);
+  });
+});
+
+describe('scale table', () => {
+  test('one row of builds per size, then its ratios against 1×', () => {
+    const sized = (factor: number, cold: number, pages: number) =>
+      factorRun(factor, [
+        build('cold', { seconds: cold, pages, peakRssBytes: 1.5e9 }),
+        ...[1, 2, 3].map((round) => build('warm', { round, seconds: cold / 4, pages, cacheBytes: 100e6 + round * 1e6 })),
+        build('edit: date', { seconds: 20, pages, html: { ...NO_HTML, rewritten: ['index.html', 'zenit/ru/quiz/index.html'] } }),
+        build('edit: redirect', { seconds: 21, pages, exitCode: 1 }),
+      ]);
+    const { header, rows } = scaleTable({ runs: [sized(1, 60, 724), sized(10, 130, 7204)], verdicts: [], errors: [] });
+    expect(header).toHaveLength(9);
+    expect(rows).toEqual([
+      ['1×', '724', '60.0 s', '15.0 s / 15.0 s / 15.0 s', '20.0 s', '—', '1.50 GB', '101 → 102 → 103 MB', '2 / —'],
+      ['10×', '7204', '130.0 s', '32.5 s / 32.5 s / 32.5 s', '20.0 s', '—', '1.50 GB', '101 → 102 → 103 MB', '2 / —'],
+      ['10× ÷ 1×', '9.95×', '2.17×', '2.17×', '', '', '', '', ''],
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { expiredRedirects, joinPromotions, plannedLandings, type Landing } from 
 import { checkCrossReferences } from '../../../../build/tables/cross-checks';
 import { loadSite, type Tables } from '../../../../build/tables/load';
 import { indexContext, indexLandings, landingContext, notFoundContext } from '../../../../build/tables/page-contexts';
-import { writeScaledTables } from '../../../../scripts/bench/scale/tables';
+import { writeScaledTables } from '../../../../scripts/scaled-tables';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const DATA_DIR = path.resolve(__dirname, '../../../../data');

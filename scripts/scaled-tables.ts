@@ -1,5 +1,5 @@
 /**
- * N× tables for the scale row, made the way a marketer would grow them: every slug cloned as
+ * N× tables for the bench's scale row and the table-scale test, made the way a marketer would grow them: every slug cloned as
  * `<slug>_v2` … `_v<N>` with the same offer, each country's amount of it copied, and every promotion row
  * cloned for each copy (same date, redirect and promo). 26 slugs and 720 landings become 260 and 7,200 at 10×.
  */

@@ -1,6 +1,6 @@
-/** The bench's synthetic event log (scripts/bench/funnel/log.ts): the agreed line shape, the same bytes for a seed. */
-import { funnelLogLines, type LogOptions } from '../funnel/log';
-import { FUNNEL_STEPS } from '../../../reports/funnel/codes';
+/** The funnel report's sample event log (reports/funnel/sample-log/log.ts): the agreed line shape, the same bytes for a seed. */
+import { funnelLogLines, type LogOptions } from '../../../../../reports/funnel/sample-log/log';
+import { FUNNEL_STEPS } from '../../../../../reports/funnel/codes';
 
 const options: LogOptions = {
   events: 3000,

@@ -1,6 +1,6 @@
 /**
  * Writes a synthetic event log over the site's own 720 landings (data/):
- *   npx tsx scripts/bench/funnel/generate.ts --events 1000000 [--seed 1] [--out FILE]
+ *   npx tsx reports/funnel/sample-log/generate.ts --events 1000000 [--seed 1] [--out FILE]
  * Default file: bench/out/funnel/events-<events>-<seed>.jsonl (git-ignored).
  */
 import fs from 'node:fs';
@@ -89,7 +89,7 @@ if (require.main === module) {
   const events = Number(argument('events') ?? 1_000_000);
   const seed = Number(argument('seed') ?? 1);
   if (!Number.isInteger(events) || events < 1 || !Number.isInteger(seed)) {
-    console.error('Usage: npx tsx scripts/bench/funnel/generate.ts --events N [--seed S] [--out FILE]');
+    console.error('Usage: npx tsx reports/funnel/sample-log/generate.ts --events N [--seed S] [--out FILE]');
     process.exit(2);
   }
   const file = path.resolve(argument('out') ?? defaultLogPath(events, seed));
