@@ -25,8 +25,7 @@ export const SAMPLE_LANDINGS = [
 /** The floor, shown and never judged: the first sample without its script files, what the document alone costs. */
 export const FLOOR = { path: SAMPLE_LANDINGS[0].path, blocked: ['*.js'] };
 
-/** The promotion the warm rebuild and the scale row edit (not one of the samples). */
-export const EDITED_ROW = { brand: 'zenit', country: 'ru', slug: 'quiz' };
+export const EDITED_ROW = { brand: 'zenit', country: 'ru', slug: 'quiz' }; // the warm build's and the scale row's edit, not a sample
 
 /**
  * Lighthouse's patterns cannot say "every host but 127.0.0.1": so every https URL (the bench serves http

@@ -21,10 +21,11 @@ const label = ({ kind, round }: ScaleStep) => `${kind}${round ? ` ${round}` : ''
 /** BENCH_SCALE_FACTORS="1,10,20"; 1 is always measured first, being what the others are held against. */
 export const scaleFactors = (raw: string | undefined): number[] =>
   [...new Set([1, ...(raw ?? '1,10').split(',').map(Number)])].filter(isFactor).sort((a, b) => a - b);
+// Files only: Gatsby also writes folders named like pages (page-data/404.html/).
 const files = (dir: string, suffix = '') =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(suffix)) : [];
-const dirBytes = (dir: string) =>
-  files(dir).reduce((sum, f) => sum + (fs.lstatSync(path.join(dir, f)).isFile() ? fs.lstatSync(path.join(dir, f)).size : 0), 0);
+  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(suffix) && isFile(dir, f)) : [];
+const isFile = (dir: string, f: string) => fs.lstatSync(path.join(dir, f)).isFile();
+const dirBytes = (dir: string) => files(dir).reduce((sum, f) => sum + fs.lstatSync(path.join(dir, f)).size, 0);
 const stamp = (f: string) => ({ mtimeMs: fs.statSync(f).mtimeMs, sha1: createHash('sha1').update(fs.readFileSync(f)).digest('hex') });
 const snapshot = (dir: string) => new Map(files(dir, '.html').map((f) => [f, stamp(path.join(dir, f))] as const));
 export function compareHtml(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): HtmlChanges {
