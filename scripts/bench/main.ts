@@ -227,7 +227,8 @@ async function main(mode: string, args: string[]): Promise<number> {
     .trim();
   report.versions = { Node: process.version, Chromium: chromium, Lighthouse: version('lighthouse'), Gatsby: version('gatsby') };
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  if (mode === 'landings') await landings();
+  // Whatever the landings' phases could not catch is an error of the run; the report is still written.
+  if (mode === 'landings') await landings().catch((error) => fail('landings', error));
   if (mode === 'scale' || (mode === 'landings' && process.env.BENCH_SCALE !== '0')) await scale();
   if (mode === 'funnel') {
     const result = await phase('funnel', () => runFunnelScale(args.length ? args.map(Number) : [1_000_000, 10_000_000], log));

@@ -1,6 +1,6 @@
 /** The bench's report as markdown: the machine, each Lighthouse pass against its bare page, the first tap, every other budget (pure). */
 import type { BudgetRow } from './budgets';
-import type { LighthouseMetrics, LighthouseRun } from './lighthouse';
+import { median, type LighthouseMetrics, type LighthouseRun } from './lighthouse';
 
 export type PageFigures = { median: LighthouseMetrics; runs: LighthouseRun[] };
 
@@ -82,7 +82,7 @@ function passSection(pass: PassResult, budgets: BudgetRow[]): string[] {
       cell('tbt'),
       cell('lcp'),
       cell('cls'),
-      failed.length ? `**FAIL** (${failed.join(', ')})` : 'pass',
+      failed.length ? `**FAIL** (${failed.join(', ')})` : own.some((entry) => entry.pass === null) ? 'not judged' : 'pass',
     ];
   });
   const floor = pass.floor?.median;
@@ -120,7 +120,6 @@ function budgetCells(entry: BudgetRow): string[] {
 
 export function renderMarkdown(report: BenchReport): string {
   const { before, after } = report.benchmarkIndex;
-  const median = (runs: number[]) => [...runs].sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)];
   const drift = before.length && after.length && Math.abs(median(after) / median(before) - 1) > 0.25;
   const tap = report.firstTap;
   const tapRows = (tap?.landings ?? []).map((landing) => {
