@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLogPath, writeFunnelLog } from '../../reports/funnel/sample-log/generate';
 import { ROOT } from './config';
+import { median } from './lighthouse';
 
 const SEED = 1;
 const TIME = '/usr/bin/time';
@@ -15,11 +16,6 @@ const TIME = '/usr/bin/time';
 export type Measure = { wallS: number; cpuS: number; peakRssMb: number };
 /** One size over its rounds: median wall and CPU, the least CPU (the cost least disturbed by other work), the highest peak. */
 export type Run = Measure & { events: number; fileMb: number; generateS: number; cpuMinS: number; rounds: Measure[] };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
 
 export function summarise(events: number, fileMb: number, generateS: number, rounds: readonly Measure[]): Run {
   const of = (key: keyof Measure) => rounds.map((round) => round[key]);
