@@ -17,9 +17,8 @@ export type EventEntry = { name: string } & Record<
 >;
 
 /**
- * The worst interaction of a visit as INP counts it: entries grouped by interactionId, each interaction
- * as long as its longest entry, split into waiting for the main thread, the handlers and until the paint.
- * null when none reached the threshold.
+ * The worst interaction of a visit as INP counts it (entries grouped by interactionId, each as long as its
+ * longest entry), split into waiting for the main thread, the handlers and until the paint; null if none.
  */
 export function worstInteraction(entries: readonly EventEntry[]) {
   let worst: (EventEntry & { events: string[] }) | null = null;

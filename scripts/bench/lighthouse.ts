@@ -69,6 +69,15 @@ export function roundOrder<T>(pages: readonly T[], round: number): T[] {
 }
 
 /**
+ * Whether one more round may start. Past the minimum, rounds come in pairs, so the deadline leaves an odd
+ * count and each median is one load's figure (the mean of two middle scores is a score no load had).
+ */
+export function anotherRound(done: number, asked: number, spentS: number, roundS: number, deadlineS: number) {
+  if (done >= asked || done < config.ROUNDS.min || done % 2 === 0) return done < asked;
+  return spentS + Math.min(2, asked - done) * roundS <= deadlineS;
+}
+
+/**
  * The calibrated pass's multiplier: host index ÷ the phone's, truncated to hundredths as Chromium keeps it,
  * within config.CPU_MULTIPLIER_RANGE; null when the host index is unknown.
  */
@@ -153,10 +162,9 @@ export async function benchmarkIndexRun(url: string): Promise<number> {
 }
 
 /**
- * One page load judged once per CPU multiplier. Simulated throttling loads the page unthrottled and
- * simulates the phone afterwards from that load's trace, so the load is gathered once (gatherMode) and
- * audited per multiplier (auditMode, the saved settings given it: Lighthouse refuses settings that differ
- * from the gathered ones). Every pass judges the same loads. Raw reports go to `reportFile(index)`.
+ * One page load judged once per CPU multiplier: simulated throttling simulates the phone from an unthrottled
+ * load's trace, so the load is gathered once (gatherMode) and audited per multiplier (auditMode, given the
+ * saved settings: Lighthouse refuses others). Every pass judges the same loads; raw reports to `reportFile`.
  */
 export async function gatherOnceAuditEach(
   url: string,

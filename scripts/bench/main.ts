@@ -1,9 +1,8 @@
 /**
  * `npm run bench`: builds, weighs and measures the landings on a copy of the working tree against a bare
- * Gatsby page and a plain form built in the same run, then the scale row (BENCH_SCALE=0 leaves it out).
- * `npm run bench -- scale` runs the scale row alone, `npm run bench -- funnel [events…]` times the funnel
- * report over synthetic logs. Writes bench/report[-mode].json and .md and prints the markdown. A failed
- * budget is a finding: the exit code is non-zero only when the bench could not do its work.
+ * Gatsby page and a plain form built in the same run, then the scale row (BENCH_SCALE=0 leaves it out);
+ * `-- scale` runs the scale row alone, `-- funnel [events…]` times the funnel report over synthetic logs.
+ * Writes bench/report[-mode].json and .md. A failed budget is a finding; it exits non-zero only if it could not work.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,7 +59,7 @@ async function hostIndex(url: string, into: number[]): Promise<void> {
     await lh.benchmarkIndexRun(url).then(into.push.bind(into), fail.bind(null, 'benchmarkIndex'));
 }
 
-/** Rounds over the pages, each in another order (roundOrder); rounds beyond the minimum give way to the deadline. */
+/** Rounds over the pages, each in another order (roundOrder); rounds beyond the minimum give way to the deadline (anotherRound). */
 async function interleaved<P extends { key: string }>(
   what: string,
   pages: P[],
@@ -70,9 +69,9 @@ async function interleaved<P extends { key: string }>(
 ) {
   let done = 0;
   for (let round = 1, roundS = 0; round <= asked; round += 1) {
-    if (round > ROUNDS.min && elapsedS() + roundS + afterS > config.DEADLINE_S) {
+    if (!lh.anotherRound(done, asked, elapsedS() + afterS, roundS, config.DEADLINE_S)) {
       report.notes.push(
-        `${what} made ${done} rounds, not ${asked}: another would have ended the bench after ${config.DEADLINE_S} s (BENCH_DEADLINE_S).`,
+        `${what} made ${done} rounds, not ${asked}: more would have ended the bench after ${config.DEADLINE_S} s (BENCH_DEADLINE_S).`,
       );
       break;
     }

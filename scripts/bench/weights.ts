@@ -1,8 +1,7 @@
 /**
- * What a page's first load fetches, from the built output: the scripts of its HTML, the files its
- * deferred loader asks for, and the webpack chunk groups of the app and of its page component; gzip -9
- * as served. A size tool measures the files it is given; knowing which files a landing's first load
- * fetches is the part that is ours.
+ * What a page's first load fetches, from the built output: the scripts of its HTML, the files its deferred
+ * loader asks for, the webpack chunk groups of the app and its page component; gzip -9 as served. A size
+ * tool measures the files it is given; knowing which files a landing's first load fetches is ours.
  */
 import fs from 'node:fs';
 import path from 'node:path';

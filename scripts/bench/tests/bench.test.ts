@@ -22,6 +22,7 @@ import {
 } from '../budgets';
 import { BLOCKED_URL_PATTERNS, BUDGETS, TARGET_PHONE } from '../config';
 import {
+  anotherRound,
   chooseMultiplier,
   median,
   medianMetrics,
@@ -463,6 +464,23 @@ describe('Lighthouse runs (lighthouse.ts)', () => {
       const places = new Map(ten.map((page) => [page, new Set<number>()]));
       for (let round = 1; round <= 8; round += 1) roundOrder(ten, round).forEach((page, place) => places.get(page)!.add(place));
       for (const seen of places.values()) expect(seen.size).toBeGreaterThanOrEqual(6);
+    });
+
+    test('past the minimum, rounds come in pairs, so the deadline leaves an odd count and a median is one load', () => {
+      // 900 s spent, 100 s a round, deadline 1050: room for one round, not two.
+      expect(anotherRound(2, 9, 900, 100, 1050)).toBe(true); // below the minimum of three
+      expect(anotherRound(3, 9, 900, 100, 1050)).toBe(false); // a pair would not fit: stop at three
+      expect(anotherRound(3, 9, 900, 100, 1100)).toBe(true); // a pair fits
+      expect(anotherRound(4, 9, 1000, 100, 1050)).toBe(true); // the pair is finished whatever the time
+      expect(anotherRound(9, 9, 0, 100, 10_000)).toBe(false); // all asked for
+      expect(anotherRound(7, 8, 900, 100, 1000)).toBe(true); // an even count asked for: one round left to fit
+      // 300 s before the first round, 100 s each: the most rounds that end by the deadline, odd.
+      const counts = [700, 800, 1000, 1100, 1200, 1700].map((deadline) => {
+        let done = 0;
+        while (anotherRound(done, 9, 300 + done * 100, 100, deadline)) done += 1;
+        return done;
+      });
+      expect(counts).toEqual([3, 5, 7, 7, 9, 9]);
     });
 
     test('five pages: each in four places or more over eight rounds', () => {
