@@ -1,7 +1,7 @@
 /**
  * Lighthouse through its node API (mobile preset, simulated throttling) in Debian's Chromium, third
- * parties blocked, one fresh browser per load: the host's benchmarkIndex, the calibrated multiplier, and
- * interleaved rounds whose every load is judged by both passes.
+ * parties blocked, one fresh browser per load: each load gathered once and judged per pass, the calibrated
+ * multiplier from the host's speed the loads read, the order of the rounds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +47,9 @@ export function readLhr(lhr: Lhr): LighthouseRun {
     scripts: items('bootup-time').map((item) => String(item.url ?? '')),
   };
 }
+
+/** The host's speed as loads read it: Lighthouse measures its benchmarkIndex before each load. */
+export const hostIndexOf = (runs: LighthouseRun[]) => median(runs.map((run) => run.metrics.benchmarkIndex));
 
 /** Median of each metric over the runs. */
 export function medianMetrics(runs: LighthouseRun[]): LighthouseMetrics {
@@ -150,52 +153,32 @@ async function lighthouseIn(url: string, flags: Record<string, unknown>, blocked
   }
 }
 
-/**
- * The host's benchmarkIndex: Lighthouse measures it before loading the page, so a run of one cheap audit
- * (doctype needs no trace) gives it without a performance run.
- */
-export async function benchmarkIndexRun(url: string): Promise<number> {
-  const lhr = await onHiccupTryAgain(async () => checked(url, await lighthouseIn(url, { onlyAudits: ['doctype'] })));
-  const index = lhr.environment?.benchmarkIndex;
-  if (typeof index !== 'number' || !Number.isFinite(index)) throw new Error(`Lighthouse gave no benchmarkIndex for ${url}`);
-  return index;
-}
+const FLAGS = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
 
 /**
- * One page load judged once per CPU multiplier: simulated throttling simulates the phone from an unthrottled
- * load's trace, so the load is gathered once (gatherMode) and audited per multiplier (auditMode, given the
- * saved settings: Lighthouse refuses others). Every pass judges the same loads; raw reports to `reportFile`.
+ * One page load gathered into `dir` (gatherMode) and audited at a CPU multiplier (auditMode). Simulated
+ * throttling simulates the phone from the unthrottled load's trace, so auditAt can judge the same load
+ * again at another multiplier. The caller removes `dir`.
  */
-export async function gatherOnceAuditEach(
-  url: string,
-  dir: string,
-  multipliers: number[],
-  reportFile: (index: number) => string,
-  blocked: readonly string[] = [],
-): Promise<LighthouseRun[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-  const blockedUrlPatterns = [...config.BLOCKED_URL_PATTERNS, ...blocked];
-  const file = path.join(dir, 'artifacts.json');
+export async function gatherAndAudit(url: string, dir: string, multiplier: number, reportFile: string, blocked: readonly string[] = []) {
   // A trace hiccup shows when the load is audited, so a retry gathers it again.
-  try {
-    return await onHiccupTryAgain(async () => {
-      fs.rmSync(dir, { recursive: true, force: true });
-      await lighthouseIn(url, { ...flags, gatherMode: dir }, blocked);
-      const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings: { throttling: Record<string, unknown> } };
-      const runs: LighthouseRun[] = [];
-      for (const [index, cpuSlowdownMultiplier] of multipliers.entries()) {
-        const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
-        fs.writeFileSync(file, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling } }));
-        const lhr = checked(url, (await lighthouse(undefined, { ...flags, throttling, blockedUrlPatterns, auditMode: dir }))?.lhr);
-        fs.mkdirSync(path.dirname(reportFile(index)), { recursive: true });
-        fs.writeFileSync(reportFile(index), JSON.stringify(lhr));
-        runs.push(readLhr(lhr));
-      }
-      return runs;
-    });
-  } finally {
-    // A load's artifacts (its trace above all) are large and read only here.
+  return onHiccupTryAgain(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-  }
+    await lighthouseIn(url, { ...FLAGS, gatherMode: dir }, blocked);
+    return auditAt(url, dir, multiplier, reportFile, blocked);
+  });
+}
+
+/** The load saved in `dir` judged at `multiplier`; the saved settings are rewritten, as Lighthouse refuses others. */
+export async function auditAt(url: string, dir: string, multiplier: number, reportFile: string, blocked: readonly string[] = []) {
+  const { default: lighthouse } = await import('lighthouse');
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings: { throttling: Record<string, unknown> } };
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
+  fs.writeFileSync(file, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling } }));
+  const blockedUrlPatterns = [...config.BLOCKED_URL_PATTERNS, ...blocked];
+  const lhr = checked(url, (await lighthouse(undefined, { ...FLAGS, throttling, blockedUrlPatterns, auditMode: dir }))?.lhr);
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.writeFileSync(reportFile, JSON.stringify(lhr));
+  return readLhr(lhr);
 }

@@ -23,7 +23,7 @@ const { BUDGETS, OUT_DIR, PATH_PREFIX, ROOT, ROUNDS, SAMPLE_LANDINGS } = config;
 const started = Date.now();
 const cleanups: Array<() => unknown> = [lh.killRunningChromium, removeScaleCopies];
 const report: BenchReport = {
-  ...{ generatedAt: '', durationS: 0, versions: {}, benchmarkIndex: { before: [], after: [] }, phases: {}, passes: [] },
+  ...{ generatedAt: '', durationS: 0, versions: {}, phases: {}, passes: [] },
   ...{ firstTap: null, tables: [], budgets: [], summary: { pass: 0, fail: 0, notMeasured: 0 }, notes: [], errors: [] },
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? '?', memoryGb: os.totalmem() / 1024 ** 3, loadAverage: {} },
 };
@@ -51,12 +51,6 @@ async function build(name: string, siteDir: string): Promise<sites.BuildRun> {
   const run = await sites.gatsbyBuild(siteDir, path.join(OUT_DIR, `build-${name}.log`));
   if (run.exitCode !== 0) throw new Error(`the ${name} build failed (exit ${run.exitCode}):\n${run.tail}`);
   return run;
-}
-
-/** A few short Lighthouse runs of the bare page: the host's benchmarkIndex now. */
-async function hostIndex(url: string, into: number[]): Promise<void> {
-  for (let run = 0; run < ROUNDS.index; run += 1)
-    await lh.benchmarkIndexRun(url).then(into.push.bind(into), fail.bind(null, 'benchmarkIndex'));
 }
 
 /** Rounds over the pages, each in another order (roundOrder); rounds beyond the minimum give way to the deadline (anotherRound). */
@@ -145,13 +139,12 @@ async function landings(): Promise<void> {
   });
 }
 
-/** Interleaved rounds over the bare page, the samples and the floor, each load judged by both passes, between two readings of the host's speed. */
+/**
+ * Interleaved rounds over the bare page, the samples and the floor; every load is judged at 4× and kept,
+ * then judged again calibrated to the phone by the host's speed during the rounds (the median of every
+ * load's own benchmarkIndex), not by a few readings before them.
+ */
 async function lighthouse(landingUrl: string, bareUrl: string | null): Promise<void> {
-  const before = report.benchmarkIndex.before;
-  if (bareUrl) await phase('benchmarkIndex before', () => hostIndex(`${bareUrl}/`, before));
-  const plans = lh.planPasses(before.length ? lh.median(before) : null);
-  if (plans.length < 2) report.notes.push('The calibrated pass did not run: the host benchmarkIndex could not be measured.');
-  const passes: PassResult[] = plans.map((plan) => ({ ...plan, rounds: 0, bare: null, floor: null, samples: [] }));
   if (ROUNDS.lighthouse < ROUNDS.min)
     report.notes.push(`BENCH_LH_RUNS=${ROUNDS.lighthouse}: fewer than ${ROUNDS.min} rounds are a quick look, not a judgement.`);
   const page = (key: string, url: string, blocked: string[] = []) => ({ key, url, blocked });
@@ -160,32 +153,50 @@ async function lighthouse(landingUrl: string, bareUrl: string | null): Promise<v
     ...SAMPLE_LANDINGS.map((sample) => page(sample.path, `${landingUrl}${sample.path}`)),
     page('floor', `${landingUrl}${config.FLOOR.path}`, config.FLOOR.blocked),
   ];
-  const runs = passes.map(() => new Map<string, lh.LighthouseRun[]>(pages.map((page) => [page.key, []])));
+  const name = (key: string, round: number) => `${key.replace(/\W+/g, '-')}-${round}`;
+  const file = (pass: string, key: string, round: number) => path.join(OUT_DIR, 'lighthouse', `${pass}-${name(key, round)}.json`);
   const artifacts = path.join(OUT_DIR, 'artifacts');
-  const multipliers = passes.map((pass) => pass.multiplier);
-  // After Lighthouse, the first tap, the preloader and the report need about six minutes.
-  const rounds = await interleaved('lighthouse', pages, ROUNDS.lighthouse, 360, async (page, round) => {
-    const file = (pass: number) => path.join(OUT_DIR, 'lighthouse', `${passes[pass].id}-${page.key.replace(/\W+/g, '-')}-${round}.json`);
-    const measured = await lh.gatherOnceAuditEach(page.url, artifacts, multipliers, file, page.blocked);
-    measured.forEach((run, pass) => runs[pass].get(page.key)!.push(run));
+  const removeArtifacts = () => fs.rmSync(artifacts, { recursive: true, force: true });
+  cleanups.push(removeArtifacts);
+  const [first] = lh.planPasses(null);
+  const loads = new Map(pages.map((page) => [page.key, [] as Array<{ round: number; dir: string; run: lh.LighthouseRun }>]));
+  // After Lighthouse, the calibrated audits, the first tap, the preloader and the report need about ten minutes.
+  const rounds = await interleaved('lighthouse', pages, ROUNDS.lighthouse, 600, async (page, round) => {
+    const dir = path.join(artifacts, name(page.key, round));
+    const run = await lh.gatherAndAudit(page.url, dir, first.multiplier, file(first.id, page.key, round), page.blocked);
+    loads.get(page.key)!.push({ round, dir, run });
   });
-  if (bareUrl) await phase('benchmarkIndex after', () => hostIndex(`${bareUrl}/`, report.benchmarkIndex.after));
-  passes.forEach((pass, index) => {
+  const during = lh.hostIndexOf([...loads.values()].flat().map((load) => load.run));
+  const plans = lh.planPasses(Number.isFinite(during) ? during : null);
+  if (plans.length < 2) report.notes.push('The calibrated pass did not run: the host benchmarkIndex could not be measured.');
+  const runs = [new Map([...loads].map(([key, done]) => [key, done.map((load) => load.run)])), new Map<string, lh.LighthouseRun[]>()];
+  if (plans[1])
+    await phase('calibrated audits', async () => {
+      for (const { key, url, blocked } of pages) {
+        const judged: lh.LighthouseRun[] = [];
+        for (const load of loads.get(key)!)
+          await lh.auditAt(url, load.dir, plans[1].multiplier, file(plans[1].id, key, load.round), blocked).then(
+            (run) => judged.push(run),
+            (error) => fail(`calibrated ${key} round ${load.round}`, error),
+          );
+        runs[1].set(key, judged);
+      }
+    });
+  removeArtifacts();
+  const passes: PassResult[] = plans.map((plan, index) => {
     const figures = (key: string) =>
       runs[index].get(key)?.length ? { median: lh.medianMetrics(runs[index].get(key)!), runs: runs[index].get(key)! } : null;
-    Object.assign(pass, {
-      rounds,
-      bare: figures('bare'),
-      floor: figures('floor'),
-      samples: SAMPLE_LANDINGS.map((sample) => ({ ...sample, figures: figures(sample.path) })),
-    });
+    const pass = { ...plan, rounds, bare: figures('bare'), floor: figures('floor') };
+    return { ...pass, samples: SAMPLE_LANDINGS.map((sample) => ({ ...sample, figures: figures(sample.path) })) };
+  });
+  for (const pass of passes) {
     if (pass.bare && !pass.bare.runs.some((run) => run.scripts.some((url) => /\/framework-\w+\.js/.test(url))))
       fail(`${pass.id} pass`, 'the bare page ran no framework script, so it is no yardstick');
     if (pass.floor?.runs.some((run) => run.scripts.some((url) => /\.js(\?|$)/.test(url))))
       fail(`${pass.id} pass`, 'the floor ran a script file, so it is not the document alone');
     for (const sample of pass.samples)
       report.budgets.push(...judgeAgainstBare(sample.path, pass.id, sample.figures?.median ?? null, pass.bare?.median ?? null, BUDGETS));
-  });
+  }
   report.passes = passes;
 }
 

@@ -1,6 +1,6 @@
 /** The bench's report as markdown: the machine, each Lighthouse pass against its bare page, the first tap, every other budget (pure). */
 import type { BudgetRow } from './budgets';
-import { median, type LighthouseMetrics, type LighthouseRun } from './lighthouse';
+import { hostIndexOf, type LighthouseMetrics, type LighthouseRun } from './lighthouse';
 
 export type PageFigures = { median: LighthouseMetrics; runs: LighthouseRun[] };
 
@@ -21,7 +21,6 @@ export interface BenchReport {
   durationS: number;
   versions: Record<string, string>;
   machine: { cpus: number; cpuModel: string; memoryGb: number; loadAverage: Record<string, number> };
-  benchmarkIndex: { before: number[]; after: number[] };
   phases: Record<string, number>;
   passes: PassResult[];
   firstTap: {
@@ -119,8 +118,10 @@ function budgetCells(entry: BudgetRow): string[] {
 }
 
 export function renderMarkdown(report: BenchReport): string {
-  const { before, after } = report.benchmarkIndex;
-  const drift = before.length && after.length && Math.abs(median(after) / median(before) - 1) > 0.25;
+  const pages = report.passes[0] ? [report.passes[0].bare, report.passes[0].floor, ...report.passes[0].samples.map((s) => s.figures)] : [];
+  const host = (pick: (runs: LighthouseRun[]) => LighthouseRun[]) => hostIndexOf(pages.flatMap((page) => pick(page?.runs ?? [])));
+  const [all, first, last] = [host((runs) => runs), host((runs) => runs.slice(0, 1)), host((runs) => runs.slice(-1))];
+  const drift = Math.abs(last / first - 1) > 0.25;
   const tap = report.firstTap;
   const tapRows = (tap?.landings ?? []).map((landing) => {
     const entry = report.budgets.find((candidate) => candidate.budget === 'first-tap' && candidate.subject === landing.path);
@@ -136,7 +137,7 @@ export function renderMarkdown(report: BenchReport): string {
     `${report.generatedAt} · ${Math.round(report.durationS)} s · ${pairs(report.versions, String)}`,
     '## Machine',
     `${report.machine.cpus} cores (${report.machine.cpuModel}), ${Math.round(report.machine.memoryGb)} GB, shared: every figure depends on what else ran. Load average (1 min) as each phase began: ${pairs(report.machine.loadAverage, (load: number) => load.toFixed(1))}.`,
-    `Host benchmarkIndex (higher is faster): ${num(median(before))} before the rounds (${before.map(num).join(', ')}), ${num(median(after))} after (${after.map(num).join(', ')}).${drift ? ' **The host changed speed by over 25 % meanwhile.**' : ''}`,
+    `Host benchmarkIndex (higher is faster) as the loads read it: ${num(all)} over the rounds, ${num(first)} in the first, ${num(last)} in the last.${drift ? ' **The host changed speed by over 25 % meanwhile.**' : ''}`,
     `Phases: ${pairs(report.phases, (seconds: number) => `${Math.round(seconds)} s`)}.`,
     `**Budgets: ${report.summary.pass} pass, ${report.summary.fail} fail, ${report.summary.notMeasured} not measured.**`,
     ...report.notes.map((note) => `> ${note}`),

@@ -972,7 +972,6 @@ describe('the report (report.ts)', () => {
       durationS: 600.4,
       versions: { Node: 'v24.21.0', Lighthouse: '13.5.0' },
       machine: { cpus: 2, cpuModel: 'Test CPU', memoryGb: 24, loadAverage: { 'cold build': 1.5, 'lighthouse round 1': 2.25 } },
-      benchmarkIndex: { before: [1790, 1850, 1900], after: [1650, 1700, 1720] },
       phases: { 'cold build': 80.4, 'lighthouse round 1': 300.6 },
       passes: [
         {
@@ -1033,7 +1032,7 @@ describe('the report (report.ts)', () => {
   }
   const section = (markdown: string, from: string, to: string) => markdown.slice(markdown.indexOf(from), markdown.indexOf(to));
 
-  test('counts the budgets, and leads with the machine, its load and its speed before and after', () => {
+  test('counts the budgets, and leads with the machine, its load and its speed as the loads read it', () => {
     const markdown = renderMarkdown(report());
     expect(markdown.startsWith('# Landing performance bench\n\n2026-11-28T00:00:00.000Z · 600 s · Node v24.21.0, Lighthouse 13.5.0')).toBe(
       true,
@@ -1042,21 +1041,28 @@ describe('the report (report.ts)', () => {
     const machine = section(markdown, '## Machine', '**Budgets: ');
     expect(machine).toContain('2 cores (Test CPU), 24 GB');
     expect(machine).toContain('Load average (1 min) as each phase began: cold build 1.5, lighthouse round 1 2.3.');
-    expect(machine).toContain('1850 before the rounds (1790, 1850, 1900), 1700 after (1650, 1700, 1720).');
+    // The default pass's loads: bare 1800, 1900, 2000; floor 1900; zenit 1900 (one round each).
+    expect(machine).toContain('as the loads read it: 1900 over the rounds, 1900 in the first, 1900 in the last.');
     expect(machine).toContain('Phases: cold build 80 s, lighthouse round 1 301 s.');
     expect(machine).not.toContain('changed speed');
     expect(markdown).toContain('> Lighthouse ran once per page.');
   });
 
-  test('flags a host that changed speed by over 25 % between before and after', () => {
-    const drift = (before: number[], after: number[]) => renderMarkdown({ ...report(), benchmarkIndex: { before, after } });
+  test('flags a host that changed speed by over 25 % between the first round and the last', () => {
+    const drift = (first: number, last: number) => {
+      const base = report();
+      const runs = [first, 5000, last].map((index) => run(metrics(DEFAULT_BARE, index)));
+      const only = { ...base.passes[0], bare: { median: metrics(DEFAULT_BARE, 5000), runs }, floor: null, samples: [] };
+      return renderMarkdown({ ...base, passes: [only] });
+    };
     const flag = '**The host changed speed by over 25 % meanwhile.**';
-    expect(drift([1850], [900])).toContain(flag);
-    expect(drift([1000], [1260])).toContain(flag);
-    expect(drift([1000], [740])).toContain(flag);
-    expect(drift([1000], [1240])).not.toContain(flag);
-    expect(drift([1000], [760])).not.toContain(flag);
-    expect(drift([], [1300])).not.toContain(flag);
+    expect(drift(1850, 900)).toContain(flag);
+    expect(drift(1000, 1260)).toContain(flag);
+    expect(drift(1000, 740)).toContain(flag);
+    expect(drift(1000, 1240)).not.toContain(flag);
+    expect(drift(1000, 760)).not.toContain(flag);
+    expect(drift(1000, 760)).toContain('as the loads read it: 1000 over the rounds, 1000 in the first, 760 in the last.');
+    expect(renderMarkdown({ ...report(), passes: [] })).not.toContain(flag);
   });
 
   test('judges each pass in its own table: figure, ×bare and mark per budget, and names what a landing failed', () => {
