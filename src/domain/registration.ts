@@ -13,7 +13,7 @@ export interface RegistrationValues {
   email: string;
   password: string;
   promoCode: string;
-  /** YYYY-MM-DD from a date input. */
+  /** As typed: day, month and year (31.12.1990, 31/12/1990, 31121990), or YYYY-MM-DD. */
   birthdate: string;
 }
 
@@ -50,27 +50,30 @@ export function registrationFields(method: RegistrationMethod, askBirthdate: boo
 
 export type BirthdateProblem = 'birthdate' | 'tooYoung';
 
-/** Whether a YYYY-MM-DD birth date is real and at least 18 years before `today` (YYYY-MM-DD). */
-export function birthdateProblem(value: string, today: string): BirthdateProblem | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return 'birthdate';
-  const [year, month, day] = match.slice(1).map(Number);
+/**
+ * A typed birth date as YYYY-MM-DD, or null if it is not one. The field asks for day, month and year in
+ * that order (the order of every language that asks for it); any separator goes, or none, as a phone's
+ * number pad may lack the dot. Four digits first read as year-month-day, the form autofill and paste use.
+ */
+export function birthdateIso(typed: string): string | null {
+  const text = typed.trim();
+  const parts = /^\d{8}$/.test(text) ? [text.slice(0, 2), text.slice(2, 4), text.slice(4)] : text.split(/\D+/);
+  if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return null;
+  const [day, month, year] = parts[0].length === 4 ? [parts[2], parts[1], parts[0]] : parts;
+  if (year.length !== 4 || day.length > 2 || month.length > 2) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** Whether a typed birth date (birthdateIso) is real and at least 18 years before `today` (YYYY-MM-DD). */
+export function birthdateProblem(typed: string, today: string): BirthdateProblem | null {
+  const value = birthdateIso(typed);
+  if (!value) return 'birthdate';
+  const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || year < 1900 || value > today) return 'birthdate';
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900 || value > today) return 'birthdate';
   const [ty, tm, td] = today.split('-').map(Number);
   const age = ty - year - (tm < month || (tm === month && td < day) ? 1 : 0);
   return age < ADULT_AGE ? 'tooYoung' : null;
-}
-
-/**
- * The latest birth date `birthdateProblem` accepts on `today` (YYYY-MM-DD): the same day ADULT_AGE years
- * before, or the month's last day where that year has no such day (29 February).
- */
-export function latestAdultBirthdate(today: string): string {
-  const [year, month, day] = today.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year - ADULT_AGE, month, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(year - ADULT_AGE).padStart(4, '0')}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
 }
 
 export interface FieldError {

@@ -47,7 +47,7 @@ async function registerByEmail(page: Page): Promise<void> {
   await page.getByRole('button', { name: ru['reg.byEmail'] }).click();
   await typeInto(page.getByLabel(ru['reg.email']), `funnel${Date.now()}@example.org`);
   await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
-  await page.getByLabel(ru['reg.birthdate']).fill('1988-01-02');
+  await typeInto(page.getByLabel(ru['reg.birthdate']), '02.01.1988');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
   await expect(page.getByRole('heading', { name: ru['reg.doneTitle'] })).toBeVisible({ timeout: 15_000 });
 }

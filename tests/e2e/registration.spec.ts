@@ -23,7 +23,8 @@ test('a full phone registration: checks, account, SMS code from the stand-in, do
   await expect(page.getByLabel(ru['reg.country'])).toHaveValue('643');
   await typeInto(page.getByLabel(ru['reg.phone']), phone);
   await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
-  await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
+  // Typed as the hint under the field asks; the main site gets the same day as YYYY-MM-DD.
+  await typeInto(page.getByLabel(ru['reg.birthdate']), '17.05.1990');
   await expect(page.getByLabel(ru['reg.promoCode'])).toHaveValue('ZBONUS30K');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
 
@@ -64,7 +65,7 @@ test('an e-mail registration sends no phone and ends done; it claims no confirma
   await page.getByRole('button', { name: ru['reg.byEmail'] }).click();
   await typeInto(page.getByLabel(ru['reg.email']), email);
   await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
-  await page.getByLabel(ru['reg.birthdate']).fill('1988-01-02');
+  await typeInto(page.getByLabel(ru['reg.birthdate']), '02.01.1988');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
   // The stand-in answers the contract's minimum, {"result": true}: no confirm_email, so no notice naming it.
   await expect(page.getByRole('heading', { name: ru['reg.doneTitle'] })).toBeVisible({ timeout: 15_000 });
@@ -95,12 +96,12 @@ test('a taken phone is refused at the phone field and everything typed stays', a
   await openForm(page, '/promo/zenit/ru/bonus30000/');
   await typeInto(page.getByLabel(ru['reg.phone']), '+79001230000');
   await typeInto(page.getByLabel(ru['reg.password']), 'secret123');
-  await page.getByLabel(ru['reg.birthdate']).fill('1990-05-17');
+  await typeInto(page.getByLabel(ru['reg.birthdate']), '17.05.1990');
   await page.getByRole('button', { name: ru['reg.submit'] }).click();
   await expect(page.getByText(ru['error.phoneTaken'])).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel(ru['reg.phone'])).toHaveValue('+79001230000');
   await expect(page.getByLabel(ru['reg.password'])).toHaveValue('secret123');
-  await expect(page.getByLabel(ru['reg.birthdate'])).toHaveValue('1990-05-17');
+  await expect(page.getByLabel(ru['reg.birthdate'])).toHaveValue('17.05.1990');
 });
 
 test('view_landing goes to the call record with the spec 3 fields; logo and rules clicks too', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { outlinedButton } from '../../components/outlined-button';
-import { latestAdultBirthdate, type FieldName, type RegistrationValues } from '../../domain/registration';
+import { type FieldName, type RegistrationValues } from '../../domain/registration';
 import type { RegistrationDefaults } from '../../domain/page-context';
 import { useSecondClock } from './clock';
 import type { Translate } from '../../site/texts';
@@ -104,16 +104,6 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  */
 function loadCallTransport(): void {
   import(/* webpackChunkName: "main-site-ajax" */ '../../main-site/ajax').catch(() => undefined);
-}
-
-/**
- * The birth date picker's latest day is set in the browser as the form comes alive, never in the built
- * HTML: there a date input's `max` has Chromium load the page's date formats inside the parser's longest
- * task. It also counts from the visitor's today, not the build's. What refuses an under-age date is the form's own
- * check (domain/registration.ts); `max` only keeps the picker from offering one.
- */
-function setLatestBirthdate(input: HTMLInputElement | null): void {
-  if (input && !input.max) input.max = latestAdultBirthdate(todayIso());
 }
 
 const FIELDS: FieldName[] = ['country', 'currency', 'phone', 'email', 'password', 'promoCode', 'birthdate'];
@@ -399,13 +389,15 @@ function Funnel(props: RegistrationFormProps) {
         )}
       </Field>
       {fields.includes('birthdate') && (
-        <Field id={fieldId('birthdate')} label={t('reg.birthdate')} error={error('birthdate')}>
+        // A text field, not a date picker: a birth date is typed faster than scrolled back to, and the
+        // picker's control costs the first layout of a phone that has just started the page's process.
+        <Field id={fieldId('birthdate')} label={t('reg.birthdate')} error={error('birthdate')} hint={t('reg.birthdateHint')}>
           {(describedBy, invalid) => (
             <input
               {...input('birthdate')}
-              type="date"
+              inputMode="numeric"
               autoComplete="bday"
-              ref={setLatestBirthdate}
+              maxLength={10}
               aria-invalid={invalid}
               aria-describedby={describedBy}
             />

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { checkPhone, checkPromoCode, registerByEmail, registerByPhone, type RegistrationForm } from './calls/registration';
 import { checkSmsCode, sendSmsCode } from './calls/sms';
 import type { Brand } from '../../domain/links';
-import type { CheckContext, FieldName, RegistrationValues } from '../../domain/registration';
+import { birthdateIso, type CheckContext, type FieldName, type RegistrationValues } from '../../domain/registration';
 import { normalizePhone } from '../../domain/validation';
 import { rememberLoggedIn } from '../../site/AccountProvider';
 import { failureOf } from './failures';
@@ -108,7 +108,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
           currencyId: Number(values.currency),
           password: values.password,
           promoCode: values.promoCode || undefined,
-          birthdate: state.askBirthdate ? values.birthdate : undefined,
+          birthdate: state.askBirthdate ? (birthdateIso(values.birthdate) ?? values.birthdate) : undefined,
           ...(state.method === 'phone' ? { phone } : { email: values.email.trim() }),
           captchaToken,
         };

@@ -122,7 +122,9 @@ const CONTINUE_HREF = '/m?promo_code=ZBONUS30K&country_id=643&lang_id=1&sourceSc
 const TYPED_PHONE = '+7 (900) 123-45-67';
 const PHONE = '+79001234567';
 const PASSWORD = 'secret1';
-const BIRTHDATE = '1990-05-17';
+/** As a visitor types it; the main site gets it as BIRTHDATE_SENT. */
+const BIRTHDATE = '17.05.1990';
+const BIRTHDATE_SENT = '1990-05-17';
 
 const ok = <T,>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
 const failed = (error: ApiError): Promise<ApiResult<never>> => Promise.resolve({ ok: false, error });
@@ -312,7 +314,7 @@ const expectedPhonePayload = (): RegistrationPayload => ({
   currencyId: 1,
   password: PASSWORD,
   promoCode: PROMO,
-  birthdate: BIRTHDATE,
+  birthdate: BIRTHDATE_SENT,
   phone: PHONE,
   captchaToken: DEV_TOKEN,
 });
@@ -352,11 +354,10 @@ describe('what the form starts with', () => {
     expect(field('reg.phone')).toHaveValue('+7');
     expect(field('reg.promoCode')).toHaveValue(PROMO);
     expect(field('reg.password')).toHaveValue('');
-    expect(field('reg.birthdate')).toHaveAttribute('type', 'date');
-    // The picker offers no day less than 18 years before the visitor's today.
-    const adult = new Date();
-    adult.setFullYear(adult.getFullYear() - 18);
-    expect(field('reg.birthdate')).toHaveAttribute('max', adult.toISOString().slice(0, 10));
+    // Typed on the number pad, in the order the hint under it names.
+    expect(field('reg.birthdate')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('reg.birthdate')).toHaveAccessibleDescription(t('reg.birthdateHint'));
+    expect(t('reg.birthdateHint')).toBe('День, месяц, год — например, 31.12.1990');
     expect(screen.getByRole('button', { name: t('reg.byPhone') })).toHaveAttribute('aria-pressed', 'true');
     expect(submitButton()).toBeEnabled();
   });
@@ -554,6 +555,19 @@ describe('registration by phone (spec 4 sequence)', () => {
     expect(payload).toEqual({ countryId: 643, currencyId: 1, password: PASSWORD, phone: PHONE, captchaToken: DEV_TOKEN });
     expect(payload.promoCode).toBeUndefined();
     expect(payload.birthdate).toBeUndefined();
+  });
+
+  test('a birth date typed without dots is sent as the same day; a day that does not exist is refused', async () => {
+    await renderReadyForm();
+    await fillPhoneForm();
+    await type('reg.birthdate', '31021990');
+    await click(submitButton());
+    expectFieldError('reg.birthdate', t('error.birthdate'));
+    expect(field('reg.birthdate')).toHaveValue('31021990');
+    expect(apiCalls()).toEqual([]);
+    await type('reg.birthdate', '17051990');
+    await click(submitButton());
+    expect(mockApi.registerByPhone.mock.calls[0][0]).toMatchObject({ birthdate: BIRTHDATE_SENT });
   });
 
   test('the chosen country and currency are the ones sent', async () => {
