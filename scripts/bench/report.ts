@@ -53,8 +53,10 @@ export function figure(value: number | null, unit: string): string {
     : `${Number(value.toFixed(2))} ${unit}`;
 }
 
+/** A Markdown table; a `|` inside a cell (a URL's query, a detail) is escaped so it cannot split the cell. */
 export function markdownTable({ header, rows }: Table): string {
-  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n');
 }
 
 /** The longest tasks of a page's median-TBT run: what its blocking time is made of. */

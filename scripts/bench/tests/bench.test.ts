@@ -769,6 +769,11 @@ describe('first-load files (weights.ts)', () => {
     expect(firstLoadScripts(tags, stats, [])).toEqual(['app-1.js', 'other/app.js', 'sw.js']);
   });
 
+  test('a src in single quotes or none is read as one in double quotes', () => {
+    const tags = `<script async src='/promo/app-1.js'></script><script src=/promo/framework-4.js defer></script><script data-src="/promo/no.js"></script>`;
+    expect(firstLoadScripts(tags, stats, [])).toEqual(['app-1.js', 'framework-4.js']);
+  });
+
   test('a chunk group the stats lack is an error, not an empty first load', () => {
     expect(() => firstLoadScripts('', stats, ['missing'])).toThrow(/no chunk group "missing"/);
     expect(() => firstLoadScripts('', { namedChunkGroups: { app: {} } }, ['app'])).toThrow(/no chunk group "app"/);
@@ -941,6 +946,8 @@ describe('the report (report.ts)', () => {
   test('markdown tables', () => {
     expect(markdownTable({ header: ['a', 'b'], rows: [['1', '2']] })).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
     expect(markdownTable({ header: ['a', 'b'], rows: [] })).toBe('| a | b |\n| --- | --- |');
+    // A cell holding a pipe keeps the table's three columns.
+    expect(markdownTable({ header: ['a', 'b', 'c'], rows: [['x|y', 'two\nlines', '3']] }).split('\n')[2]).toBe('| x\\|y | two lines | 3 |');
   });
 
   const DEFAULT_BARE = { score: 0.99, tbtMs: 80, lcpMs: 900, cls: 0 };
