@@ -152,13 +152,8 @@ export async function preloaderScenario(browser: Browser, url: string, delayMs: 
   const loads: Array<Awaited<ReturnType<typeof preloaderLoad>>> = [];
   for (let run = 0; run < PRELOADER.runs; run += 1) loads.push(await preloaderLoad(browser, url));
   const of = (pick: (load: (typeof loads)[number]) => number | null) => median(loads.map((load) => pick(load) ?? NaN));
-  const shown = loads.map((load) => `${Math.round(load.liftMs)}/${Math.round(load.settleMs ?? NaN)}`).join(', ');
-  return {
-    delayMs,
-    liftMs: of((load) => load.liftMs),
-    settleMs: of((load) => load.settleMs),
-    dueMs: of((load) => load.dueMs),
-    deltaMs: of((load) => load.deltaMs),
-    loads: shown,
-  };
+  const shown = (load: (typeof loads)[number]) =>
+    `${Math.round(load.liftMs)}/${load.settleMs === null ? 'never' : Math.round(load.settleMs)}`;
+  const [liftMs, settleMs, dueMs, deltaMs] = [of((l) => l.liftMs), of((l) => l.settleMs), of((l) => l.dueMs), of((l) => l.deltaMs)];
+  return { delayMs, liftMs, settleMs, dueMs, deltaMs, loads: loads.map(shown).join(', ') };
 }

@@ -98,9 +98,9 @@ export function judgeFirstTap(plainMs: number | null, landings: Array<{ path: st
   return landings.map((landing) => against(row('first-tap', landing.path, landing.ms, limit, '<=', 'ms', detail), plain, landing.ms));
 }
 
-/** The spec 2 rule: the lift is due at max(600 ms, the country call settled) and may come at most 100 ms later (1 ms of rounding leeway below). */
+/** Spec 2: the lift is due at max(600 ms, the call settled or 4 s if later or never), then ≤ 100 ms late (1 ms of rounding leeway below). */
 export function preloaderVerdict(liftMs: number, settleMs: number | null, budgets: Budgets) {
-  const dueMs = Math.max(budgets.preloaderMinMs, settleMs ?? Infinity);
+  const dueMs = Math.max(budgets.preloaderMinMs, Math.min(settleMs ?? Infinity, budgets.preloaderMaxWaitMs));
   const deltaMs = liftMs - dueMs;
   return { dueMs, deltaMs, pass: Number.isFinite(deltaMs) && deltaMs >= -1 && deltaMs <= budgets.preloaderSlackMs };
 }

@@ -18,10 +18,8 @@ interface WebpackStats {
 
 /** The script files of a page's first load (pure): its <script src>, its deferred bundle, the chunk groups, once each. */
 export function firstLoadScripts(html: string, stats: WebpackStats, groups: string[]): string[] {
-  // The src attribute as HTML allows it: double-quoted, single-quoted or bare.
-  const tags = [...html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))/gi)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
-  );
+  const src = /<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))/gi; // quoted either way or bare, as HTML allows
+  const tags = [...html.matchAll(src)].map((match) => match[1] ?? match[2] ?? match[3]);
   const local = [...tags, ...deferredBundle(html).map(([src]) => src)]
     .filter((url) => !/^([a-z]+:)?\/\//i.test(url))
     .map((url) =>
