@@ -70,10 +70,11 @@ export function shiftDate(date: string, days: number): string {
  * it already goes there). Only that row's text changes.
  */
 export function editPromotion(text: string, key: PromotionKey, field: 'date' | 'redirect_to') {
-  for (const match of text.matchAll(/\{[^{}]*\}/g)) {
+  // Line by line, so a row holding objects of its own (an experiment) is one row.
+  for (const match of text.matchAll(/^[ \t]*(\{.*\})[ \t]*,?[ \t]*$/gm)) {
     let row: Record<string, unknown>;
     try {
-      row = JSON.parse(match[0]) as Record<string, unknown>;
+      row = JSON.parse(match[1]) as Record<string, unknown>;
     } catch {
       continue;
     }
@@ -83,8 +84,8 @@ export function editPromotion(text: string, key: PromotionKey, field: 'date' | '
     const edited = JSON.stringify({ ...row, [field]: to })
       .replace(/":/g, '": ')
       .replace(/,"/g, ', "');
-    const at = match.index ?? 0;
-    return { field, row: key, from, to, text: text.slice(0, at) + edited + text.slice(at + match[0].length) };
+    const at = (match.index ?? 0) + match[0].indexOf(match[1]);
+    return { field, row: key, from, to, text: text.slice(0, at) + edited + text.slice(at + match[1].length) };
   }
   throw new Error(`promotions.json has no row ${key.brand}/${key.country}/${key.slug}`);
 }

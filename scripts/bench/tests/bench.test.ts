@@ -862,7 +862,8 @@ describe('the sites beside the landings (sites.ts, site-copy.ts)', () => {
       '    {"brand": "zenit", "country": "ae", "slug": "android", "date": "2099-12-31"},',
       '    {"brand": "zenit", "country": "ru", "slug": "quiz", "date": "2026-12-31"},',
       '    {"brand": "zenit", "country": "ru", "slug": "US-Open", "date": "2021-09-12", "redirect_to": "/zenit/ru/freebet35/"},',
-      '    {"brand": "cupis", "country": "ru", "slug": "old", "date": "2021-01-01", "redirect_to": "/"}',
+      '    {"brand": "cupis", "country": "ru", "slug": "old", "date": "2021-01-01", "redirect_to": "/"},',
+      '    {"brand": "zenit", "country": "ru", "slug": "ab", "date": "2099-12-31", "experiment": {"id": "x-1", "variants": [{"id": "control", "weight": 50}]}}',
       '  ]',
       '}',
     ].join('\n');
@@ -876,7 +877,15 @@ describe('the sites beside the landings (sites.ts, site-copy.ts)', () => {
         to: '2027-01-01',
       });
       expect(edit.text).toBe(table.replace('"slug": "quiz", "date": "2026-12-31"', '"slug": "quiz", "date": "2027-01-01"'));
-      expect(JSON.parse(edit.text).promotions).toHaveLength(4);
+      expect(JSON.parse(edit.text).promotions).toHaveLength(5);
+    });
+
+    test('finds a row that holds objects of its own and keeps them', () => {
+      const edit = editPromotion(table, { brand: 'zenit', country: 'ru', slug: 'ab' }, 'date');
+      expect(edit).toMatchObject({ from: '2099-12-31', to: '2100-01-01' });
+      const rows = JSON.parse(edit.text).promotions as Array<Record<string, unknown>>;
+      expect(rows[4]).toEqual({ ...JSON.parse(table).promotions[4], date: '2100-01-01' });
+      expect(edit.text.split('\n').filter((line, at) => line !== table.split('\n')[at])).toHaveLength(1);
     });
 
     test("points redirect_to at the root, or at the brand's freebet30 in the same country when it went to the root", () => {
