@@ -185,9 +185,12 @@ export function vitalsCodeLoaded(page: Page): Promise<void> {
     .then(async (response) => {
       await response.finished();
       // Arrived is not run: on a busy host the script may wait. Webpack removes a chunk's script element
-      // in its load handler, after the chunk ran and in the same task as the import resolving, so once
-      // it is gone the page is watching.
-      await page.waitForFunction(() => !document.querySelector('script[src*="/web-vitals-"]'), undefined, { timeout: 30_000 });
+      // in its load handler, after the chunk ran and in the same task as the import resolving; the import
+      // also waits for the other chunks of its group (the shared ones may still be on their way), so once
+      // no chunk script is left the page is watching.
+      await page.waitForFunction(() => !document.querySelector('script[src*="/web-vitals-"], script[data-webpack]'), undefined, {
+        timeout: 30_000,
+      });
     });
 }
 
