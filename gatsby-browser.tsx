@@ -11,13 +11,18 @@ import { hideNavigationNotice, showNavigationNotice } from './src/features/prelo
 import { revealOnScroll } from './src/features/reveal/reveal';
 import { nextTask } from './src/early/next-task';
 import { keepLandingAddress } from './src/runtime/variant-address';
+import { addChunkScriptsInTasksOfTheirOwn, type ChunkLoader } from './src/runtime/chunk-scripts';
+
+/** Webpack's runtime, where webpack builds this file (it is undefined elsewhere). */
+declare const __webpack_require__: ChunkLoader | undefined;
 
 /**
  * An address Gatsby's router cannot match would blank the 404 page: the browser goes to its tidy form
  * instead. A full navigation, because the router took its location before this runs, so rewriting
  * the address in place would leave it rendering the old one. The tidy form is never tidied again.
  * An A/B variant served at its landing's address stays there (src/runtime/variant-address.ts).
- * Otherwise the sections below the screen are set to come alive as they scroll in.
+ * Otherwise the sections below the screen are set to come alive as they scroll in, and the code of
+ * the page's parts comes in script tags added each in a task of its own (src/runtime/chunk-scripts.ts).
  *
  * Gatsby waits for this promise before it starts the page (service worker, router, page data, the
  * render). Settled in the next task, it ends the task that set up every module of the first load
@@ -27,7 +32,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   keepLandingAddress(window as Window & { pagePath?: string });
   const tidy = tidyRequestedPath(window.location.pathname);
   if (tidy) window.location.replace(`${tidy}${window.location.search}${window.location.hash}`);
-  else revealOnScroll(window);
+  else {
+    revealOnScroll(window);
+    addChunkScriptsInTasksOfTheirOwn(typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__, window);
+  }
   return nextTask(window);
 };
 
