@@ -4,6 +4,7 @@ import { isLoggedInBy, LOGGED_IN_KEY } from '../domain/login';
 import { accountData, configureAccountData } from './account-data';
 import { safeStorage } from '../runtime/storage';
 import { useTransitionState } from '../runtime/transition-state';
+import { inNextTask } from '../early/next-task';
 
 export { LOGGED_IN_KEY } from '../domain/login';
 
@@ -35,20 +36,25 @@ export function AccountProvider({ extraCurrencyId, children }: { extraCurrencyId
   configureAccountData(extraCurrencyId);
   useEffect(() => {
     let active = true;
-    const flag = storedFlag();
-    if (flag) setState((current) => ({ ...current, loggedIn: true }));
-    accountData()
-      .then((result) => {
-        if (!active) return;
-        setState({
-          status: result.ok ? 'ready' : 'failed',
-          account: result.ok ? result.data : null,
-          loggedIn: isLoggedInBy(storedFlag(), result.ok ? result.data.access : null),
+    // In a task of its own: the page's first effects all run in one task, and this one's storage
+    // read and code fetch would make that a long one on a phone. The call itself started long before.
+    inNextTask(window, () => {
+      if (!active) return;
+      const flag = storedFlag();
+      if (flag) setState((current) => ({ ...current, loggedIn: true }));
+      accountData()
+        .then((result) => {
+          if (!active) return;
+          setState({
+            status: result.ok ? 'ready' : 'failed',
+            account: result.ok ? result.data : null,
+            loggedIn: isLoggedInBy(storedFlag(), result.ok ? result.data.access : null),
+          });
+        })
+        .catch(() => {
+          if (active) setState({ status: 'failed', account: null, loggedIn: flag });
         });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'failed', account: null, loggedIn: flag });
-      });
+    });
     return () => {
       active = false;
     };

@@ -3,6 +3,7 @@ import { deviceFromUserAgent } from '../domain/device';
 import type { Device } from '../domain/links';
 import type { PartnerParams } from '../domain/partner';
 import { capturePartnerParams } from '../early/partner-storage';
+import { inNextTask } from '../early/next-task';
 import { safeStorage } from '../runtime/storage';
 import { useTransitionState } from '../runtime/transition-state';
 
@@ -35,9 +36,17 @@ export function currentVisitor(): Visitor {
 export function VisitorProvider({ children }: { children: React.ReactNode }) {
   const [visitor, setVisitor] = useTransitionState<Visitor>(FIRST_RENDER);
   useEffect(() => {
-    const next = currentVisitor();
-    // Most visitors are what the static HTML assumed: keeping the same object spares the whole page a re-render.
-    setVisitor((current) => (sameVisitor(current, next) ? current : next));
+    let active = true;
+    // In a task of its own, as the account's (AccountProvider.tsx): the page's first effects share one task.
+    inNextTask(window, () => {
+      if (!active) return;
+      const next = currentVisitor();
+      // Most visitors are what the static HTML assumed: keeping the same object spares the whole page a re-render.
+      setVisitor((current) => (sameVisitor(current, next) ? current : next));
+    });
+    return () => {
+      active = false;
+    };
   }, [setVisitor]);
   return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
 }

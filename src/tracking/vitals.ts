@@ -10,6 +10,7 @@ import { WEB_VITALS, webVitalsDetail, type VitalName } from '../domain/tracking'
 import type { PageView } from './page-view';
 import { pageTracker } from './tracker';
 import { keysOf } from './view-keys';
+import { inNextTask } from '../early/next-task';
 
 type NetworkInformation = { effectiveType?: unknown };
 
@@ -28,11 +29,14 @@ export function watchVitals(view: PageView, win: Window = window): void {
   const keep = (metric: Metric) => {
     values[metric.name] = metric.value;
   };
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
-  onFCP(keep);
-  onTTFB(keep);
+  // Each measure starts in a task of its own: all at once, their reading of what the browser kept for
+  // them makes one task that a phone stretches into a long one. Ours listen after the library's.
+  const starts = [onLCP, onINP, onCLS, onFCP, onTTFB];
+  const startFrom = (at: number) => {
+    if (at === starts.length) return listen();
+    starts[at](keep);
+    inNextTask(win, () => startFrom(at + 1));
+  };
 
   const flush = () => {
     win.document.removeEventListener('visibilitychange', onVisibility);
@@ -47,8 +51,11 @@ export function watchVitals(view: PageView, win: Window = window): void {
   const onVisibility = () => {
     if (win.document.visibilityState === 'hidden') flush();
   };
-  win.document.addEventListener('visibilitychange', onVisibility);
-  // A page left while visible is hidden just after its pagehide (the library settles CLS and INP then), so
-  // pagehide sends only for a page hidden all along (opened in a background tab), which says nothing more.
-  win.addEventListener('pagehide', onVisibility);
+  const listen = () => {
+    win.document.addEventListener('visibilitychange', onVisibility);
+    // A page left while visible is hidden just after its pagehide (the library settles CLS and INP then), so
+    // pagehide sends only for a page hidden all along (opened in a background tab), which says nothing more.
+    win.addEventListener('pagehide', onVisibility);
+  };
+  startFrom(0);
 }

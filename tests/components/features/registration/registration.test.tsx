@@ -3,7 +3,7 @@
  * the src/main-site layer; what is asserted is what the funnel hands to them and what the visitor reads,
  * in the page language (texts from data/i18n).
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import React from 'react';
 import type { AccountData, Currency } from '../../../../src/main-site/account';
@@ -346,11 +346,14 @@ describe('what the form starts with', () => {
     expect(currency).toHaveValue('1');
     // The page's currency keeps the build's name in the page language; the main site's stands for the others.
     expect(currency).toHaveDisplayValue('российский рубль');
-    expect(
-      within(currency)
-        .getAllByRole('option')
-        .map((option) => (option as HTMLOptionElement).value),
-    ).toEqual(['', '1', '2', '4']);
+    // The others come with the account's answer, which the page takes up just after its first effects.
+    await waitFor(() =>
+      expect(
+        within(currency)
+          .getAllByRole('option')
+          .map((option) => (option as HTMLOptionElement).value),
+      ).toEqual(['', '1', '2', '4']),
+    );
     expect(field('reg.phone')).toHaveValue('+7');
     expect(field('reg.promoCode')).toHaveValue(PROMO);
     expect(field('reg.password')).toHaveValue('');
