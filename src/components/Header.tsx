@@ -7,17 +7,26 @@ import { siteLinkAttributes, type SiteLink } from './site-link';
 import { TYPE } from '../styles/type';
 import { color } from '../styles/themes';
 
+/** The header's buttons are this tall; the bar is never less, so the logo sits where it will stay. */
+const ACTION_HEIGHT = 44;
+
+/*
+ * The browser may paint the page while the parser is still between the logo and the buttons: a bar
+ * only as tall as the logo then would grow when they arrive and move the logo down.
+ */
 const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
   padding: 12px 16px;
+  min-height: ${ACTION_HEIGHT + 2 * 12}px;
   background: ${color.surface};
   /* A 360 px phone has room for the logo and two buttons only when each gives a little. */
   @media (max-width: 420px) {
     gap: 8px;
     padding: 10px 12px;
+    min-height: ${ACTION_HEIGHT + 2 * 10}px;
   }
 `;
 
@@ -52,7 +61,7 @@ const Actions = styled.nav`
 `;
 
 const Small = styled(ButtonLink)`
-  min-height: 44px;
+  min-height: ${ACTION_HEIGHT}px;
   padding: 8px 14px;
   @media (max-width: 420px) {
     padding: 6px 10px;

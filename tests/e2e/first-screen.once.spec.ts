@@ -95,6 +95,19 @@ test.describe("on Lighthouse's phone screen (412 × 823)", () => {
     expect(shifts).toEqual([]);
   });
 
+  test("the logo already stands where it stays in a paint made before the header's buttons have arrived", async ({ page }) => {
+    const logo = page.locator('header [data-track="click_logo_landing"]');
+    await page.goto(LANDING);
+    const whole = await logo.evaluate((element) => element.getBoundingClientRect().top);
+    // The same HTML cut just after the logo: what a busy browser may paint while its parser waits there.
+    const html = await (await page.request.get(LANDING)).text();
+    const cut = html.slice(0, html.indexOf('</a>', html.indexOf('data-track="click_logo_landing"')) + '</a>'.length);
+    await page.route(`**${LANDING}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: cut }));
+    await page.goto(LANDING);
+    await expect(page.locator('header nav')).toHaveCount(0);
+    expect(await logo.evaluate((element) => element.getBoundingClientRect().top)).toBe(whole);
+  });
+
   test("the server's styles stay as written while the islands come alive; a state the build never drew gets its own", async ({ page }) => {
     const sheets = () =>
       page.evaluate(() => {
