@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 
 const root = path.resolve(__dirname, '..');
 const MIN_NODE_MAJOR = 24;
@@ -50,6 +51,30 @@ function checkLock(): void {
   }
 }
 
+/**
+ * `npm install` runs on the machine's Node (the least the README names) and warns, package by package,
+ * about every locked package whose `engines` refuses it; the scripts then run on the project's Node.
+ */
+function checkEngines(): void {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } };
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+  };
+  const installNode = semver.minVersion(manifest.engines.node)?.version;
+  const projectNode = lock.packages['node_modules/node']?.version;
+  const refused: string[] = [];
+  for (const [where, entry] of Object.entries(lock.packages)) {
+    const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+    if (!where || !wanted) continue;
+    for (const node of [installNode, projectNode]) {
+      if (node && !semver.satisfies(node, wanted))
+        refused.push(`${where.replace(/^.*node_modules\//, '')}@${entry.version} wants Node ${wanted}, not ${node}`);
+    }
+  }
+  if (refused.length > 0) problems.push(`npm install would warn (EBADENGINE):\n  ${refused.join('\n  ')}`);
+  else console.log(`engines: every locked package accepts Node ${installNode} (install) and ${projectNode} (scripts)`);
+}
+
 function checkInstallScripts(): void {
   const listed = npm(['install-scripts', 'ls'], root).trim();
   if (/^No packages/i.test(listed)) console.log('install scripts: every one reviewed in allowScripts');
@@ -58,6 +83,7 @@ function checkInstallScripts(): void {
 
 checkNode();
 checkLock();
+checkEngines();
 checkInstallScripts();
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
