@@ -1,14 +1,15 @@
 /**
- * Runs the report's SQL (sql/*.sql) over an event log file with DuckDB, embedded: one pass reads the
- * file into typed events, the rest works on those. Returns the rows as plain numbers and strings.
+ * Runs the report's SQL (sql/*.sql) on an engine that holds the typed events: DuckDB embedded over the
+ * event log (the default: a database file beside the log, read on incrementally; or in memory for one
+ * read), or ClickHouse. Returns the rows as plain numbers and strings.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import type { ExperimentRow } from '../experiments/report';
-import { KNOWN_CODES } from './codes';
-import { VITAL_RULES, VITALS } from './thresholds';
+import { openDuckDb, DEFAULT_MEMORY_LIMIT } from './engines/duckdb';
+import type { Engine, Raw } from './engines/engine';
+import { ingestLog, type IngestSummary } from './ingest';
+import { quote, sqlOf } from './sql-files';
+import { VITALS } from './thresholds';
 
 export type Level = 'landing' | 'brand' | 'country' | 'all';
 
@@ -76,13 +77,13 @@ export interface QueryOptions {
   histogram?: boolean;
   /** DuckDB's memory_limit ("1GB"): past it the database spills to a temp folder instead of growing with the log. */
   memoryLimit?: string;
+  /** DuckDB's database file, kept between runs; absent: one read of the whole log in memory. */
+  database?: string;
+  /** Read the log again from the top. */
+  rebuild?: boolean;
 }
 
-export const DEFAULT_MEMORY_LIMIT = '1GB';
-
-const SQL_DIR = path.join(__dirname, 'sql');
-const sql = (name: string): string => fs.readFileSync(path.join(SQL_DIR, name), 'utf8');
-const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+export { DEFAULT_MEMORY_LIMIT };
 
 /** The day after a YYYY-MM-DD date, so "to" takes in its whole day. */
 function dayAfter(date: string): string {
@@ -91,29 +92,18 @@ function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-async function setUp(connection: DuckDBConnection, file: string, options: QueryOptions): Promise<void> {
-  await connection.run(`SET TimeZone = 'UTC'`);
-  await connection.run('SET VARIABLE log_file = $1', [file]);
-  await connection.run(
-    `CREATE OR REPLACE TEMP TABLE event_codes AS SELECT * FROM (VALUES ${KNOWN_CODES.map((code) => `(${quote(code)})`).join(', ')}) AS t(code)`,
+/** report_window(from_time, to_time): the dates as instants, either NULL when open. */
+async function setUpWindow(engine: Engine, options: QueryOptions): Promise<void> {
+  const type = engine.dialect === 'duckdb' ? 'TIMESTAMP WITH TIME ZONE' : "Nullable(DateTime64(3, 'UTC'))";
+  const instant = (day: string | undefined) =>
+    day === undefined
+      ? `CAST(NULL AS ${type})`
+      : engine.dialect === 'duckdb'
+        ? `CAST(${quote(`${day} 00:00:00+00`)} AS ${type})`
+        : `CAST(toDateTime64(${quote(`${day} 00:00:00`)}, 3, 'UTC') AS ${type})`;
+  await engine.run(
+    `CREATE TEMPORARY TABLE report_window AS SELECT ${instant(options.from)} AS from_time, ${instant(options.to && dayAfter(options.to))} AS to_time`,
   );
-  const thresholds = VITALS.map((metric) => {
-    const rule = VITAL_RULES[metric];
-    return `(${quote(metric)}, ${rule.good}, ${rule.poor}, ${rule.binWidth}, ${rule.bins})`;
-  });
-  await connection.run(
-    `CREATE OR REPLACE TEMP TABLE vital_thresholds AS SELECT * FROM (VALUES ${thresholds.join(', ')}) AS t(metric, good, poor, bin_width, bins)`,
-  );
-  await connection.run(
-    `CREATE OR REPLACE TEMP TABLE report_window AS SELECT CAST($1 AS TIMESTAMP WITH TIME ZONE) AS from_time, CAST($2 AS TIMESTAMP WITH TIME ZONE) AS to_time`,
-    [options.from ? `${options.from} 00:00:00+00` : null, options.to ? `${dayAfter(options.to)} 00:00:00+00` : null],
-  );
-}
-
-type Raw = Record<string, unknown>;
-
-async function rows(connection: DuckDBConnection, text: string): Promise<Raw[]> {
-  return (await connection.runAndReadAll(text)).getRowObjectsJS() as Raw[];
 }
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
@@ -125,82 +115,86 @@ const group = (row: Raw): Group => ({
   slug: str(row.slug),
 });
 
-export async function queryEventLog(file: string, options: QueryOptions = {}): Promise<QueryResult> {
+/**
+ * The report's rows from an engine whose `events` and `unreadable_lines` are filled, with the reference
+ * tables event_codes and vital_thresholds in place (sql-files.ts).
+ */
+export async function queryEngine(engine: Engine, options: QueryOptions = {}): Promise<QueryResult> {
+  const sql = (name: string) => sqlOf(engine.dialect, name);
+  // A ClickHouse session outlives one report (a server's, or chdb's in the tests): its temporary tables go first.
+  if (engine.dialect === 'clickhouse')
+    for (const table of ['report_window', 'page_views', 'page_view_codes']) await engine.run(`DROP TEMPORARY TABLE IF EXISTS ${table}`);
+  await setUpWindow(engine, options);
+  const badInput = (await engine.rows(sql('bad-input.sql'))).map((row) => ({
+    problem: String(row.problem),
+    lines: num(row.lines),
+    firstLines: ((row.first_lines as unknown[]) ?? []).map(num),
+  }));
+  await engine.run(sql('page-views.sql'));
+  const [counts] = await engine.rows(sql('totals.sql'));
+  const codes = (await engine.rows(sql('funnel.sql'))).map((row) => ({
+    ...group(row),
+    code: String(row.code),
+    pageViews: num(row.page_views),
+  }));
+  const visitors = (await engine.rows(sql('visitors.sql'))).map((row) => ({ ...group(row), visitors: num(row.visitors) }));
+  const vitals = (await engine.rows(sql('vitals.sql'))).map((row) => ({
+    ...group(row),
+    metric: String(row.metric),
+    measured: num(row.measured),
+    p75: num(row.p75),
+    good: num(row.good),
+    poor: num(row.poor),
+  }));
+  const histogram = options.histogram
+    ? (await engine.rows(sql('vitals-histogram.sql'))).map((row) => ({
+        ...group(row),
+        metric: String(row.metric),
+        bin: num(row.bin),
+        pageViews: num(row.page_views),
+      }))
+    : [];
+  const experiments = (await engine.rows(sql('experiments.sql'))).map((row): ExperimentRow => ({
+    experiment: String(row.experiment),
+    variant: String(row.variant),
+    visitors: num(row.visitors),
+    registrations: num(row.registrations),
+    vitals: Object.fromEntries(
+      VITALS.map((metric) => [
+        metric,
+        { measured: num(row[`${metric}_measured`]), p75: row[`${metric}_p75`] === null ? null : num(row[`${metric}_p75`]) },
+      ]),
+    ) as ExperimentRow['vitals'],
+  }));
+  return {
+    totals: {
+      lines: num(counts.lines),
+      events: num(counts.events),
+      eventsInWindow: num(counts.events_in_window),
+      pageViews: num(counts.page_views),
+    },
+    badInput,
+    codes,
+    visitors,
+    vitals,
+    histogram,
+    experiments,
+  };
+}
+
+/** The log read (all of it, or what was added since the database file's last run), then the report's rows. */
+export async function readEventLog(file: string, options: QueryOptions = {}): Promise<{ result: QueryResult; ingest: IngestSummary }> {
   if (!fs.statSync(file).isFile()) throw new Error(`${file} is not a file`);
-  // An in-memory database still spills big joins and sorts; the default would be a .tmp folder in the working directory.
-  const tempDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-duckdb-'));
-  const instance = await DuckDBInstance.create(':memory:', {
-    temp_directory: tempDirectory,
-    memory_limit: options.memoryLimit ?? DEFAULT_MEMORY_LIMIT,
-  });
-  const connection = await instance.connect();
+  if (options.database && options.rebuild) for (const suffix of ['', '.wal']) fs.rmSync(`${options.database}${suffix}`, { force: true });
+  const engine = await openDuckDb(options.database, options.memoryLimit ?? DEFAULT_MEMORY_LIMIT);
   try {
-    await setUp(connection, file, options);
-    await connection.run(sql('load.sql'));
-    await connection.run(sql('events.sql'));
-    await connection.run(sql('unreadable.sql'));
-    const badInput = (await rows(connection, sql('bad-input.sql'))).map((row) => ({
-      problem: String(row.problem),
-      lines: num(row.lines),
-      firstLines: ((row.first_lines as unknown[]) ?? []).map(num),
-    }));
-    await connection.run(sql('page-views.sql'));
-    const [counts] = await rows(
-      connection,
-      `SELECT (SELECT count(*) FROM events) + (SELECT count(*) FROM unreadable_lines) AS lines, (SELECT count(*) FROM events WHERE problem IS NULL) AS events,
-        (SELECT count(*) FROM window_events) AS events_in_window, (SELECT count(*) FROM page_views) AS page_views`,
-    );
-    const codes = (await rows(connection, sql('funnel.sql'))).map((row) => ({
-      ...group(row),
-      code: String(row.code),
-      pageViews: num(row.page_views),
-    }));
-    const visitors = (await rows(connection, sql('visitors.sql'))).map((row) => ({ ...group(row), visitors: num(row.visitors) }));
-    const vitals = (await rows(connection, sql('vitals.sql'))).map((row) => ({
-      ...group(row),
-      metric: String(row.metric),
-      measured: num(row.measured),
-      p75: num(row.p75),
-      good: num(row.good),
-      poor: num(row.poor),
-    }));
-    const histogram = options.histogram
-      ? (await rows(connection, sql('vitals-histogram.sql'))).map((row) => ({
-          ...group(row),
-          metric: String(row.metric),
-          bin: num(row.bin),
-          pageViews: num(row.page_views),
-        }))
-      : [];
-    const experiments = (await rows(connection, sql('experiments.sql'))).map((row): ExperimentRow => ({
-      experiment: String(row.experiment),
-      variant: String(row.variant),
-      visitors: num(row.visitors),
-      registrations: num(row.registrations),
-      vitals: Object.fromEntries(
-        VITALS.map((metric) => [
-          metric,
-          { measured: num(row[`${metric}_measured`]), p75: row[`${metric}_p75`] === null ? null : num(row[`${metric}_p75`]) },
-        ]),
-      ) as ExperimentRow['vitals'],
-    }));
-    return {
-      totals: {
-        lines: num(counts.lines),
-        events: num(counts.events),
-        eventsInWindow: num(counts.events_in_window),
-        pageViews: num(counts.page_views),
-      },
-      badInput,
-      codes,
-      visitors,
-      vitals,
-      histogram,
-      experiments,
-    };
+    const ingest = await ingestLog(engine, file, { rebuild: options.rebuild });
+    return { result: await queryEngine(engine, options), ingest };
   } finally {
-    connection.closeSync();
-    instance.closeSync();
-    fs.rmSync(tempDirectory, { recursive: true, force: true });
+    await engine.close();
   }
+}
+
+export async function queryEventLog(file: string, options: QueryOptions = {}): Promise<QueryResult> {
+  return (await readEventLog(file, options)).result;
 }

@@ -1,11 +1,12 @@
 -- One typed row per non-blank line of log_lines, with the problem that keeps it out of the counts (or
--- NULL). Reference table: event_codes(code). The JSON functions are DuckDB's; a warehouse whose Kafka
--- export is already a table maps its columns to these names and runs the other files unchanged.
-CREATE OR REPLACE TEMP TABLE events AS
+-- NULL), added to events (schema.sql); line_no goes on from the lines_read of the runs before.
+-- Reference table: event_codes(code). The JSON functions are DuckDB's; ClickHouse parses in the view of
+-- contract/clickhouse/views.sql.
+INSERT INTO events
 WITH parsed AS (
   -- One parse per line for all the fields; try() turns a line that is not JSON into NULL.
   SELECT
-    line_no,
+    line_no + getvariable('lines_read') AS line_no,
     try(json_extract_string(line, [
       '$.action',
       '$.event.date',
@@ -43,7 +44,7 @@ typed AS (
   FROM parsed
 )
 SELECT
-  *,
+  line_no, code, page_view_id, brand, country, slug, imprint_hash, session_id, event_time, lcp, inp, cls, experiment, variant,
   CASE
     WHEN code IS NULL THEN 'malformed'
     WHEN code NOT IN (SELECT code FROM event_codes) THEN 'unknown_code'

@@ -1,4 +1,4 @@
--- DuckDB only: the event log file as numbered lines (log_lines: line_no, line).
+-- DuckDB only: a piece of the event log (log_file) as numbered lines (log_lines: line_no, line).
 -- Each line is read whole (no delimiter or quote can occur in a JSON line), so a malformed line is still
 -- a row; blank lines are rows too and are skipped later. row_number() over an empty window streams in
 -- file order. A line the reader cannot take at all (longer than max_line_size, not UTF-8) is left out

@@ -1,0 +1,128 @@
+/**
+ * The database file beside the log: however the log was read (a piece at a time, cut anywhere, even in
+ * the middle of a line; rotated; truncated and written again), the report is the one a single read of
+ * the log's complete lines gives, bad lines and their numbers included.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { queryEventLog, readEventLog } from '../../../../reports/funnel/query';
+import { buildFunnelReport, type FunnelReport } from '../../../../reports/funnel/report';
+import { funnelLogLines } from '../../../../reports/funnel/sample-log/log';
+
+// Every read opens the embedded database: seconds on a busy machine, not a hang.
+jest.setTimeout(180_000);
+
+const LANDINGS = [
+  { brand: 'zenit', country: 'ru', slug: 'bonus20000', category: 'casino' },
+  { brand: 'zenbet', country: 'br', slug: 'freebet35', category: 'sport' },
+];
+
+/** A log's bytes: sample events, a few broken, with blank, not-UTF-8 and cut lines among them (few enough that each shows its line). */
+function logBytes(seed: number, events: number): Buffer {
+  const lines = [...funnelLogLines({ events, seed, landings: LANDINGS, start: Date.UTC(2026, 2, 1), days: 3, badShare: 0.03 })];
+  const parts = lines.flatMap((line, index) => {
+    const extra =
+      index % 17 === 5 ? [Buffer.from('\n')] : index % 31 === 7 ? [Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d, 0x0a])] : [];
+    return [Buffer.from(`${line}\n`), ...extra];
+  });
+  return Buffer.concat(parts);
+}
+
+const report = async (file: string, database?: string): Promise<FunnelReport> =>
+  buildFunnelReport(await queryEventLog(file, { database, histogram: true }), { source: 'events.jsonl', minPageViews: 1 });
+
+/** The report of one read of the file's complete lines, from a copy holding only those. */
+async function oneRead(file: string, scratch: string): Promise<FunnelReport> {
+  const bytes = fs.readFileSync(file);
+  const copy = path.join(scratch, 'one-read.jsonl');
+  fs.writeFileSync(copy, bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1));
+  return report(copy);
+}
+
+type Step =
+  | { kind: 'append'; upTo: number }
+  | { kind: 'read' }
+  | { kind: 'rotate'; seed: number; written: number }
+  | { kind: 'truncate'; seed: number; keep: number };
+
+/** A share of a log in ten-thousandths, spread over the whole range (fast-check's doubles cluster at the ends). */
+const share = fc.integer({ min: 0, max: 10_000 }).map((part) => part / 10_000);
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('append' as const), upTo: share }) },
+  { weight: 3, arbitrary: fc.constant({ kind: 'read' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rotate' as const), seed: fc.integer({ min: 2, max: 50 }), written: share }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('truncate' as const), seed: fc.integer({ min: 51, max: 99 }), keep: share }),
+  },
+);
+
+test('a log read in pieces, cut at any byte, rotated or truncated, reports as one read of it', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 7 }), fc.integer({ min: 1, max: 1000 }), async (steps, seed) => {
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+      try {
+        const file = path.join(scratch, 'events.jsonl');
+        const database = path.join(scratch, 'events.duckdb');
+        let source = logBytes(seed, 120);
+        let written = 0;
+        fs.writeFileSync(file, '');
+        const readAndCompare = async () => {
+          expect(await report(file, database)).toEqual(await oneRead(file, scratch));
+        };
+        for (const next of steps) {
+          if (next.kind === 'append') {
+            const upTo = Math.max(written, Math.round(next.upTo * source.length));
+            fs.appendFileSync(file, source.subarray(written, upTo));
+            written = upTo;
+          } else if (next.kind === 'read') await readAndCompare();
+          else if (next.kind === 'rotate') {
+            // A new file under the old name, as logrotate leaves it: another inode.
+            source = logBytes(next.seed, 160);
+            written = Math.round(next.written * source.length);
+            fs.writeFileSync(`${file}.new`, source.subarray(0, written));
+            fs.renameSync(`${file}.new`, file);
+          } else {
+            // The same file cut short, then written on: what was read before it may be gone.
+            const keep = Math.round(next.keep * fs.statSync(file).size);
+            fs.truncateSync(file, keep);
+            source = Buffer.concat([fs.readFileSync(file), logBytes(next.seed, 120)]);
+            written = keep;
+          }
+        }
+        // The writer finishes its line; the last read sees the whole log.
+        fs.appendFileSync(file, source.subarray(written));
+        await readAndCompare();
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+    }),
+    { numRuns: 10 },
+  );
+});
+
+test('a half-written last line waits for the next run; --rebuild reads from the top', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+  try {
+    const [file, database] = [path.join(scratch, 'events.jsonl'), path.join(scratch, 'events.duckdb')];
+    const bytes = logBytes(3, 40);
+    const cut = bytes.indexOf(0x0a, 2000) + 30;
+    fs.writeFileSync(file, bytes.subarray(0, cut));
+    const first = await readEventLog(file, { database });
+    expect(first.ingest).toMatchObject({ startedAfresh: 'first run', bytesWaiting: 29 });
+    fs.appendFileSync(file, bytes.subarray(cut));
+    const second = await readEventLog(file, { database });
+    expect(second.ingest).toMatchObject({ startedAfresh: null, bytesRead: bytes.length - cut + 29, bytesWaiting: 0 });
+    const nothingNew = await readEventLog(file, { database });
+    expect(nothingNew.ingest).toMatchObject({ startedAfresh: null, bytesRead: 0, linesRead: 0 });
+    expect(nothingNew.result).toEqual(second.result);
+    const rebuilt = await readEventLog(file, { database, rebuild: true });
+    expect(rebuilt.ingest).toMatchObject({ startedAfresh: 'rebuild asked', bytesRead: bytes.length });
+    expect(rebuilt.result).toEqual(second.result);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
