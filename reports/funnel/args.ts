@@ -1,17 +1,34 @@
 /** The command line of `npm run funnel`, read without side effects so its mistakes can be told plainly. */
 
+export type EngineName = 'duckdb' | 'clickhouse' | 'chdb';
+export const ENGINES: readonly EngineName[] = ['duckdb', 'clickhouse', 'chdb'];
+
 export interface FunnelArgs {
   events?: string;
+  /** DuckDB's database file (default: beside the log). */
+  database?: string;
+  rebuild: boolean;
+  engine: EngineName;
+  /** The ClickHouse server, its database in the path: http://user:password@host:8123/analytics */
+  url?: string;
   from?: string;
   to?: string;
   json: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run funnel -- [--events FILE] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
+export const USAGE = `Usage: npm run funnel -- [--events FILE] [--database FILE] [--rebuild] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
+       npm run funnel -- --engine clickhouse --url http://USER:PASSWORD@HOST:8123/DATABASE [--from …] [--to …] [--json]
+       npm run funnel -- --engine chdb [--events FILE] [--from …] [--to …] [--json]   (the log through ClickHouse, in process)
        npm run funnel -- plan --baseline 3% --mde 10% [--alpha 0.05] [--power 0.8]   (visitors an experiment needs)
 
   --events FILE   the event log (JSON Lines); default: the stand-in's, PROMO_EVENT_LOG or var/events.jsonl
+  --database FILE the report's DuckDB file, kept between runs so each reads only what the log gained;
+                  default: FUNNEL_DATABASE, else the log's name with .duckdb, beside it
+  --rebuild       read the whole log again into a new database file
+  --engine NAME   duckdb (default), clickhouse (a server's events table, fed from Kafka: docs/funnel.md)
+                  or chdb (ClickHouse in this process, over the log file)
+  --url URL       the ClickHouse server, for --engine clickhouse
   --from, --to    first and last day of event.date (UTC) to count, both included; default: all
   --json          the report as JSON instead of tables`;
 
@@ -25,13 +42,24 @@ function isDate(text: string): boolean {
 
 /** Throws an Error whose message is the whole explanation. */
 export function parseFunnelArgs(argv: readonly string[]): FunnelArgs {
-  const args: FunnelArgs = { json: false, help: false };
+  const args: FunnelArgs = { json: false, help: false, rebuild: false, engine: 'duckdb' };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (flag === '--json') args.json = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
-    else if (flag === '--events' || flag === '--from' || flag === '--to') {
+    else if (flag === '--rebuild') args.rebuild = true;
+    else if (flag === '--engine' || flag === '--url' || flag === '--database') {
+      const value = inline ?? argv[++index];
+      if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
+      if (flag === '--engine') {
+        if (!ENGINES.includes(value as EngineName)) throw new Error(`--engine is one of ${ENGINES.join(', ')}, not "${value}"`);
+        args.engine = value as EngineName;
+      } else if (flag === '--url') {
+        if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`--url takes the server's http(s) address, got "${value}"`);
+        args.url = value;
+      } else args.database = value;
+    } else if (flag === '--events' || flag === '--from' || flag === '--to') {
       const value = inline ?? argv[++index];
       if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
       if (flag !== '--events' && !isDate(value)) throw new Error(`${flag} takes a date as YYYY-MM-DD, got "${value}"`);
@@ -39,5 +67,9 @@ export function parseFunnelArgs(argv: readonly string[]): FunnelArgs {
     } else throw new Error(`unknown argument "${arg}"`);
   }
   if (args.from && args.to && args.from > args.to) throw new Error(`--from ${args.from} is after --to ${args.to}`);
+  if (args.engine === 'clickhouse' && !args.url) throw new Error('--engine clickhouse needs --url, the server to ask');
+  if (args.url && args.engine !== 'clickhouse') throw new Error('--url is for --engine clickhouse');
+  if (args.engine === 'clickhouse' && args.events) throw new Error("--engine clickhouse reads the server's events table, not a log file");
+  if ((args.database || args.rebuild) && args.engine !== 'duckdb') throw new Error('--database and --rebuild are for the DuckDB file');
   return args;
 }

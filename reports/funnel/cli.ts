@@ -5,7 +5,11 @@ import { eventLogPathFrom } from '../../server/event-log';
 import { designsFromTables } from '../experiments/designs';
 import { runPlan } from '../experiments/plan';
 import { parseFunnelArgs, USAGE, type FunnelArgs } from './args';
-import { queryEventLog } from './query';
+import { applyChainWithoutKafka, loadLogFile, queryClickHouse } from './clickhouse';
+import { openChdb } from './engines/chdb';
+import { openClickHouse } from './engines/clickhouse';
+import type { Engine } from './engines/engine';
+import { readEventLog, type QueryOptions, type QueryResult } from './query';
 import { buildFunnelReport } from './report';
 import { renderText } from './text';
 
@@ -22,14 +26,24 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const file = args.events ? path.resolve(args.events) : eventLogPathFrom(process.env);
-  if (!fs.existsSync(file)) {
-    console.error(`No event log at ${file}. The stand-in writes one as tracking calls come (npm start); or name one with --events FILE.`);
-    return 1;
+  const options: QueryOptions = { from: args.from, to: args.to };
+  let result: QueryResult;
+  let source: string;
+  if (args.engine === 'clickhouse' && args.url) {
+    const url = new URL(args.url);
+    source = `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+    result = await onClickHouse(openClickHouse(args.url), options);
+  } else {
+    const file = args.events ? path.resolve(args.events) : eventLogPathFrom(process.env);
+    if (!fs.existsSync(file)) {
+      console.error(`No event log at ${file}. The stand-in writes one as tracking calls come (npm start); or name one with --events FILE.`);
+      return 1;
+    }
+    source = path.relative(process.cwd(), file) || file;
+    result = args.engine === 'chdb' ? await onChdb(file, options) : await onDuckDb(file, args, options);
   }
-  const result = await queryEventLog(file, { from: args.from, to: args.to, memoryLimit: process.env.FUNNEL_MEMORY_LIMIT || undefined });
   const report = buildFunnelReport(result, {
-    source: path.relative(process.cwd(), file) || file,
+    source,
     from: args.from,
     to: args.to,
     designs: designsFromTables(),
@@ -37,6 +51,45 @@ async function main(): Promise<number> {
   const { histograms: _plotsOnly, ...shown } = report;
   process.stdout.write(args.json ? `${JSON.stringify(shown, null, 2)}\n` : `${renderText(report)}\n`);
   return 0;
+}
+
+async function onClickHouse(engine: Engine, options: QueryOptions): Promise<QueryResult> {
+  try {
+    return await queryClickHouse(engine, options);
+  } finally {
+    await engine.close();
+  }
+}
+
+async function onChdb(file: string, options: QueryOptions): Promise<QueryResult> {
+  const engine = await openChdb();
+  await applyChainWithoutKafka(engine);
+  await loadLogFile(engine, file);
+  return onClickHouse(engine, options);
+}
+
+/** The default: the DuckDB file beside the log (or --database, FUNNEL_DATABASE) takes what the log gained since. */
+async function onDuckDb(file: string, args: FunnelArgs, options: QueryOptions): Promise<QueryResult> {
+  const database = path.resolve(args.database ?? (process.env.FUNNEL_DATABASE || databaseBeside(file)));
+  const { result, ingest } = await readEventLog(file, {
+    ...options,
+    database,
+    rebuild: args.rebuild,
+    memoryLimit: process.env.FUNNEL_MEMORY_LIMIT || undefined,
+  });
+  const read = `${ingest.linesRead.toLocaleString('en-US')} new lines read`;
+  const why = ingest.startedAfresh && ingest.startedAfresh !== 'first run' ? `, from the top (${ingest.startedAfresh})` : '';
+  const waiting = ingest.bytesWaiting
+    ? `; the last line is not complete yet (${ingest.bytesWaiting} bytes), it waits for the next run`
+    : '';
+  console.error(`[funnel] ${path.relative(process.cwd(), database) || database}: ${read}${why}${waiting}`);
+  return result;
+}
+
+/** events.jsonl → events.duckdb in the same folder. */
+export function databaseBeside(file: string): string {
+  const { dir, name, ext } = path.parse(file);
+  return path.join(dir, `${ext === '.duckdb' ? `${name}${ext}` : name}.duckdb`);
 }
 
 // `npm run funnel | head` closes the pipe early: that is the reader's choice, not a failure.
