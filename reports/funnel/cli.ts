@@ -6,6 +6,7 @@ import { designsFromTables } from '../experiments/designs';
 import { runPlan } from '../experiments/plan';
 import { parseFunnelArgs, USAGE, type FunnelArgs } from './args';
 import { applyChainWithoutKafka, loadLogFile, queryClickHouse } from './clickhouse';
+import { databaseBeside } from './database-path';
 import { openChdb } from './engines/chdb';
 import { openClickHouse } from './engines/clickhouse';
 import type { Engine } from './engines/engine';
@@ -84,12 +85,6 @@ async function onDuckDb(file: string, args: FunnelArgs, options: QueryOptions): 
     : '';
   console.error(`[funnel] ${path.relative(process.cwd(), database) || database}: ${read}${why}${waiting}`);
   return result;
-}
-
-/** events.jsonl → events.duckdb in the same folder. */
-export function databaseBeside(file: string): string {
-  const { dir, name, ext } = path.parse(file);
-  return path.join(dir, `${ext === '.duckdb' ? `${name}${ext}` : name}.duckdb`);
 }
 
 // `npm run funnel | head` closes the pipe early: that is the reader's choice, not a failure.
