@@ -64,8 +64,13 @@ async function onClickHouse(engine: Engine, options: QueryOptions): Promise<Quer
 
 async function onChdb(file: string, options: QueryOptions): Promise<QueryResult> {
   const engine = await openChdb();
-  await applyChainWithoutKafka(engine);
-  await loadLogFile(engine, file);
+  try {
+    await applyChainWithoutKafka(engine);
+    await loadLogFile(engine, file);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
   return onClickHouse(engine, options);
 }
 

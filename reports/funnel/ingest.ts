@@ -138,6 +138,11 @@ export async function ingestLog(engine: DuckDbEngine, file: string, { rebuild = 
     const identity = { device: String(stat.dev), inode: String(stat.ino) };
     const size = Number(stat.size);
     const previous = await readState(engine);
+    if (previous && previous.parser !== parser) {
+      // Tables written by other rules may not even have today's columns: they go whole.
+      await engine.run('DROP TABLE events; DROP TABLE unreadable_lines; DROP TABLE ingest_state;');
+      await engine.run(sqlOf('duckdb', 'schema.sql'));
+    }
     const afresh = rebuild ? ('rebuild asked' as const) : whyAfresh(previous, parser, identity, fd, size);
     const state = afresh ? null : previous;
     const offset = state?.byteOffset ?? 0;

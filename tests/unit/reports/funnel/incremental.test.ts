@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import fc from 'fast-check';
 import { queryEventLog, readEventLog } from '../../../../reports/funnel/query';
 import { buildFunnelReport, type FunnelReport } from '../../../../reports/funnel/report';
@@ -122,6 +123,25 @@ test('a half-written last line waits for the next run; --rebuild reads from the 
     const rebuilt = await readEventLog(file, { database, rebuild: true });
     expect(rebuilt.ingest).toMatchObject({ startedAfresh: 'rebuild asked', bytesRead: bytes.length });
     expect(rebuilt.result).toEqual(second.result);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+test('a database written by other parsing rules is read again from the top, whatever its columns', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+  try {
+    const [file, database] = [path.join(scratch, 'events.jsonl'), path.join(scratch, 'events.duckdb')];
+    fs.writeFileSync(file, logBytes(5, 40));
+    const first = await readEventLog(file, { database });
+    const instance = await DuckDBInstance.create(database);
+    const connection = await instance.connect();
+    await connection.run(`UPDATE ingest_state SET parser = 'older rules'; ALTER TABLE events DROP COLUMN variant`);
+    connection.closeSync();
+    instance.closeSync();
+    const again = await readEventLog(file, { database });
+    expect(again.ingest).toMatchObject({ startedAfresh: 'parser changed', bytesRead: fs.statSync(file).size });
+    expect(again.result).toEqual(first.result);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
