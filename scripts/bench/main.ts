@@ -243,7 +243,8 @@ async function main(mode: string, args: string[]): Promise<number> {
   if (mode === 'funnel') {
     const result = await phase('funnel', () => runFunnelScale(args.length ? args.map(Number) : [1_000_000, 10_000_000], log));
     report.errors.push(...(result?.errors ?? []));
-    if (result) report.tables.push({ title: 'Funnel report at scale', text: 'Medians of the rounds.', table: funnelTable(result.runs) });
+    for (const { phase, runs } of result?.phases ?? [])
+      report.tables.push({ title: `Funnel report at scale: ${phase}`, text: 'Medians of the rounds.', table: funnelTable(runs) });
   }
   Object.assign(report, { generatedAt: new Date().toISOString(), durationS: elapsedS(), summary: summarize(report.budgets) });
   const name = mode === 'landings' ? 'report' : `report-${mode}`;

@@ -50,8 +50,8 @@ test('sets each size against the smallest', () => {
 
 test('refuses sizes and rounds that are not whole numbers before writing any log', async () => {
   const messages: string[] = [];
-  const { runs, errors } = await runFunnelScale([1_000_000, 0.5], (message) => messages.push(message));
-  expect(runs).toEqual([]);
+  const { phases, errors } = await runFunnelScale([1_000_000, 0.5], (message) => messages.push(message));
+  expect(phases).toEqual([]);
   expect(errors).toContain('funnel sizes are whole numbers of events, e.g. 1000000 10000000; FUNNEL_BENCH_ROUNDS one ≥ 1');
   expect(messages).toEqual([]);
 });
