@@ -20,7 +20,7 @@ export async function applyChainWithoutKafka(engine: Engine): Promise<void> {
 
 /** Each line of the file through the queue into events, numbered as in the file. */
 export async function loadLogFile(engine: Engine, file: string): Promise<void> {
-  await engine.run(sqlOf('clickhouse', 'load.sql').replace('{log_file:String}', quote(path.resolve(file))));
+  await engine.run(sqlOf('clickhouse', 'load.sql').replace('{log_file:String}', quote(path.resolve(file), 'clickhouse')));
 }
 
 /** The report's rows from a ClickHouse whose events (and event_errors) the chain fills. */

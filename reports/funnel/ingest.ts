@@ -127,10 +127,14 @@ function whyAfresh(state: IngestState | null, parser: string, identity: { device
  * Brings the engine's events up to the log's last complete line. On an in-memory engine it is a one-shot
  * read of the whole file; on a database file, the part added since the last run.
  */
-export async function ingestLog(engine: DuckDbEngine, file: string, { rebuild = false, copy = false } = {}): Promise<IngestSummary> {
-  const parser = parserVersion();
+export async function ingestLog(engine: DuckDbEngine, file: string, { rebuild = false } = {}): Promise<IngestSummary> {
   await engine.run(sqlOf('duckdb', 'schema.sql'));
   await setUpReferenceTables(engine);
+  return readOn(engine, file, { rebuild, copy: false });
+}
+
+async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { rebuild: boolean; copy: boolean }): Promise<IngestSummary> {
+  const parser = parserVersion();
   const fd = fs.openSync(file, 'r');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-piece-'));
   try {
@@ -187,7 +191,7 @@ export async function ingestLog(engine: DuckDbEngine, file: string, { rebuild = 
       return summary;
     } catch (error) {
       await engine.run('ROLLBACK');
-      if ((error as Error).message === 'RETRY') return ingestLog(engine, file, { rebuild, copy: true });
+      if ((error as Error).message === 'RETRY') return readOn(engine, file, { rebuild, copy: true });
       throw error;
     }
   } finally {

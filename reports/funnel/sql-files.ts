@@ -15,7 +15,9 @@ export function sqlOf(dialect: Dialect, name: string): string {
   return fs.readFileSync(dialect !== 'duckdb' && fs.existsSync(own) ? own : path.join(SQL_DIR, name), 'utf8');
 }
 
-export const quote = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A string literal: DuckDB reads a backslash as itself, ClickHouse as an escape. */
+export const quote = (text: string, dialect: Dialect = 'duckdb'): string =>
+  `'${(dialect === 'clickhouse' ? text.replace(/\\/g, '\\\\') : text).replace(/'/g, "''")}'`;
 
 /** Rows as a SELECT both dialects read: `SELECT a AS x, b AS y UNION ALL SELECT …`. */
 const selectOf = (rows: readonly (readonly [string, string][])[]): string =>
