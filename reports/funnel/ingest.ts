@@ -15,6 +15,8 @@ import { setUpReferenceTables, sqlOf } from './sql-files';
 const FINGERPRINT_BYTES = 64 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 const NEWLINE = 0x0a;
+/** What schema.sql keeps between runs. */
+const TABLES = ['events', 'unreadable_lines', 'ingest_state', 'page_view_state', 'page_view_code_state'];
 
 export interface IngestState {
   parser: string;
@@ -41,7 +43,9 @@ export interface IngestSummary {
 const parserVersion = (): string =>
   crypto
     .createHash('sha256')
-    .update(['schema.sql', 'load.sql', 'events.sql', 'unreadable.sql'].map((name) => sqlOf('duckdb', name)).join('\0'))
+    .update(
+      ['schema.sql', 'load.sql', 'events.sql', 'unreadable.sql', 'page-view-state.sql'].map((name) => sqlOf('duckdb', name)).join('\0'),
+    )
     .digest('hex')
     .slice(0, 16);
 
@@ -144,7 +148,7 @@ async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { r
     const previous = await readState(engine);
     if (previous && previous.parser !== parser) {
       // Tables written by other rules may not even have today's columns: they go whole.
-      await engine.run('DROP TABLE events; DROP TABLE unreadable_lines; DROP TABLE ingest_state;');
+      await engine.run(`DROP TABLE IF EXISTS ${TABLES.join('; DROP TABLE IF EXISTS ')};`);
       await engine.run(sqlOf('duckdb', 'schema.sql'));
     }
     const afresh = rebuild ? ('rebuild asked' as const) : whyAfresh(previous, parser, identity, fd, size);
@@ -161,7 +165,7 @@ async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { r
     const lines = countLines(fd, offset, end, inPlace ? undefined : piece);
     await engine.run('BEGIN TRANSACTION');
     try {
-      if (afresh) await engine.run('DELETE FROM events; DELETE FROM unreadable_lines; DELETE FROM ingest_state;');
+      if (afresh) await engine.run(`DELETE FROM ${TABLES.join('; DELETE FROM ')};`);
       await engine.run(
         `SET VARIABLE log_file = ${quote(piece)}; SET VARIABLE lines_read = ${state?.linesRead ?? 0}; SET VARIABLE file_lines = ${state?.fileLines ?? 0};`,
       );
@@ -169,6 +173,7 @@ async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { r
         await engine.run(sqlOf('duckdb', 'load.sql'));
         await engine.run(sqlOf('duckdb', 'events.sql'));
         await engine.run(sqlOf('duckdb', 'unreadable.sql'));
+        await engine.run(sqlOf('duckdb', 'page-view-state.sql'));
       }
       const [{ rejected }] = await engine.rows(
         `SELECT count(*) AS rejected FROM unreadable_lines WHERE line_no > ${state?.fileLines ?? 0}`,

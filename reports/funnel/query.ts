@@ -81,6 +81,8 @@ export interface QueryOptions {
   database?: string;
   /** Read the log again from the top. */
   rebuild?: boolean;
+  /** The engine holds page_view_state (DuckDB's reads keep it). */
+  keptPageViews?: boolean;
 }
 
 export { DEFAULT_MEMORY_LIMIT };
@@ -130,7 +132,9 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
     lines: num(row.lines),
     firstLines: ((row.first_lines as unknown[]) ?? []).map(num),
   }));
-  await engine.run(sql('page-views.sql'));
+  // Over all dates, the page views the reads kept; between dates, gathered from the events inside them.
+  const kept = options.keptPageViews && options.from === undefined && options.to === undefined;
+  await engine.run(sql(kept ? 'page-views-kept.sql' : 'page-views.sql'));
   const [counts] = await engine.rows(sql('totals.sql'));
   const codes = (await engine.rows(sql('funnel.sql'))).map((row) => ({
     ...group(row),
@@ -189,7 +193,7 @@ export async function readEventLog(file: string, options: QueryOptions = {}): Pr
   const engine = await openDuckDb(options.database, options.memoryLimit ?? DEFAULT_MEMORY_LIMIT);
   try {
     const ingest = await ingestLog(engine, file, { rebuild: options.rebuild });
-    return { result: await queryEngine(engine, options), ingest };
+    return { result: await queryEngine(engine, { ...options, keptPageViews: true }), ingest };
   } finally {
     await engine.close();
   }

@@ -32,3 +32,25 @@ CREATE TABLE IF NOT EXISTS ingest_state (
   lines_read BIGINT,
   file_lines BIGINT
 );
+
+-- Each page view's figures over all its sound events, merged as each piece is read (page-view-state.sql),
+-- so a report over all dates need not gather the whole history again: the landing its view_landing named
+-- and any landing it named, what names its visitor, whether it was viewed, its worst vitals; and the
+-- codes it sent.
+CREATE TABLE IF NOT EXISTS page_view_state (
+  page_view_id VARCHAR,
+  landing_brand VARCHAR,
+  landing_country VARCHAR,
+  landing_slug VARCHAR,
+  any_brand VARCHAR,
+  any_country VARCHAR,
+  any_slug VARCHAR,
+  imprint_hash VARCHAR,
+  session_id VARCHAR,
+  viewed BOOLEAN,
+  lcp DOUBLE,
+  inp DOUBLE,
+  cls DOUBLE
+);
+
+CREATE TABLE IF NOT EXISTS page_view_code_state (page_view_id VARCHAR, code VARCHAR);

@@ -10,7 +10,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import fc from 'fast-check';
 import { queryEventLog, readEventLog } from '../../../../reports/funnel/query';
 import { buildFunnelReport, type FunnelReport } from '../../../../reports/funnel/report';
-import { funnelLogLines } from '../../../../reports/funnel/sample-log/log';
+import { funnelLogLines, randomFrom } from '../../../../reports/funnel/sample-log/log';
 
 // Every read opens the embedded database: seconds on a busy machine, not a hang.
 jest.setTimeout(180_000);
@@ -20,9 +20,18 @@ const LANDINGS = [
   { brand: 'zenbet', country: 'br', slug: 'freebet35', category: 'sport' },
 ];
 
-/** A log's bytes: sample events, a few broken, with blank, not-UTF-8 and cut lines among them (few enough that each shows its line). */
+/**
+ * A log's bytes: sample events, a few broken, with blank, not-UTF-8 and cut lines among them (few enough
+ * that each shows its line); one line in seven sent twice, and all of them shuffled, so a page view's
+ * events (a code sent twice, its beacon) fall in different pieces.
+ */
 function logBytes(seed: number, events: number): Buffer {
-  const lines = [...funnelLogLines({ events, seed, landings: LANDINGS, start: Date.UTC(2026, 2, 1), days: 3, badShare: 0.03 })];
+  const sound = [...funnelLogLines({ events, seed, landings: LANDINGS, start: Date.UTC(2026, 2, 1), days: 3, badShare: 0.03 })];
+  const random = randomFrom(seed);
+  const lines = [...sound, ...sound.filter((_, index) => index % 7 === 3)]
+    .map((line) => ({ line, at: random() }))
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.line);
   const parts = lines.flatMap((line, index) => {
     const extra =
       index % 17 === 5 ? [Buffer.from('\n')] : index % 31 === 7 ? [Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d, 0x0a])] : [];
@@ -97,6 +106,10 @@ test('a log read in pieces, cut at any byte, rotated or truncated, reports as on
         // The writer finishes its line; the last read sees the whole log.
         fs.appendFileSync(file, source.subarray(written));
         await readAndCompare();
+        // Over all dates the report reads the page views the reads kept; between dates it gathers them
+        // from the events: both ways give the same rows.
+        const [kept, gathered] = await Promise.all([queryEventLog(file, { database }), queryEventLog(file, { from: '1970-01-01' })]);
+        expect(gathered).toEqual(kept);
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
       }
@@ -142,6 +155,37 @@ test('a database written by other parsing rules is read again from the top, what
     const again = await readEventLog(file, { database });
     expect(again.ingest).toMatchObject({ startedAfresh: 'parser changed', bytesRead: fs.statSync(file).size });
     expect(again.result).toEqual(first.result);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+test('a page view whose events fall in two reads keeps its landing, its visitor and its vitals', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+  try {
+    const [file, database] = [path.join(scratch, 'events.jsonl'), path.join(scratch, 'events.duckdb')];
+    const line = (action: string, detail: Record<string, unknown>, imprintHash: string | null = null) =>
+      `${JSON.stringify({
+        action,
+        event: {
+          date: '2026-03-02T10:00:00.000Z',
+          detail: { pageViewId: 'pv1', brand: 'zenit', country: 'ru', slug: 'quiz', ...detail },
+          additional_data: { imprintHash },
+        },
+      })}\n`;
+    fs.writeFileSync(file, line('view_landing', {}, 'imp1') + line('web_vitals', { lcp: 1800, inp: 90, cls: 0.01 }));
+    await readEventLog(file, { database });
+    fs.appendFileSync(file, line('reg_start', { country: 'kz' }) + line('reg_start', {}));
+    const { result } = await readEventLog(file, { database });
+    expect(result).toEqual(await queryEventLog(file));
+    const all = result.codes.filter((row) => row.level === 'landing').map((row) => [row.country, row.code, row.pageViews]);
+    expect(all).toEqual([
+      ['ru', 'reg_start', 1],
+      ['ru', 'view_landing', 1],
+      ['ru', 'web_vitals', 1],
+    ]);
+    expect(result.vitals.find((row) => row.level === 'all' && row.metric === 'lcp')).toMatchObject({ measured: 1, p75: 1800 });
+    expect(result.visitors.find((row) => row.level === 'all')).toMatchObject({ visitors: 1 });
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
