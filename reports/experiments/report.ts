@@ -19,7 +19,7 @@ export const VERDICTS = ['variant wins', 'control wins', 'no difference yet', 'n
 export type Verdict = (typeof VERDICTS)[number];
 export type Outcome = Extract<Verdict, 'variant wins' | 'control wins' | 'no difference yet'>;
 
-/** One row of sql/experiments.sql. */
+/** One row of reports/funnel/sql/experiments.sql. */
 export interface ExperimentRow {
   experiment: string;
   variant: string;

@@ -15,7 +15,7 @@ export const GlobalStyle = createGlobalStyle<{ $brand: Brand }>`
   }
   a { color: ${color.link}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  /* The wrapper React keeps around static HTML (site/static-part.tsx) takes no part in the layout. */
+  /* The wrapper React keeps around static HTML (runtime/static-part.tsx) takes no part in the layout. */
   [data-static] { display: contents; }
   /* The built page holds the links of both login states; the visitor's picks one (components/site-link.ts). */
   html:not([data-logged-in]) [data-audience='logged-in'],

@@ -61,7 +61,7 @@ const Frame = styled.div`
 `;
 
 /**
- * The landing's hero creative (README "Hero creatives"): a plain <picture> of the build's AVIF, WebP
+ * The landing's hero creative (docs/landings.md, "Hero creatives"): a plain <picture> of the build's AVIF, WebP
  * and JPEG files, server HTML only. It is likely the page's largest paint, so it is fetched first.
  * Decorative (the offer's title follows it), hence the empty alt.
  */

@@ -88,7 +88,7 @@ export interface RegistrationFormProps {
   continueHref: string;
   /** The main site's registration, where the built form sends a visitor before its code is there. */
   registrationHref: string;
-  /** The page's data, handed in by the page: the form is an island of its own (site/island.tsx). */
+  /** The page's data, handed in by the page: the form is an island of its own (runtime/island.tsx). */
   countries: CountriesState;
   account: AccountState;
   /** The code the visitor brought (spec 4), once the page has read it; it replaces the landing's code. */
@@ -201,7 +201,7 @@ function Funnel(props: RegistrationFormProps) {
     currencyOptions[0];
   const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
-  // The visitor's turn to the form: what the submit needs comes now. The focus that woke the form (site/intent.ts)
+  // The visitor's turn to the form: what the submit needs comes now. The focus that woke the form (runtime/intent.ts)
   // came before this code, so a focus found in the form when it comes alive counts as one.
   const turnToForm = () => {
     setCaptchaWanted(true);
