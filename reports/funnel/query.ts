@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import type { ExperimentRow } from '../experiments/report';
+import type { ExperimentDayRow, ExperimentRow } from '../experiments/report';
 import { KNOWN_CODES } from './codes';
 import { VITAL_RULES, VITALS } from './thresholds';
 
@@ -66,6 +66,7 @@ export interface QueryResult {
   vitals: VitalRow[];
   histogram: HistogramRow[];
   experiments: ExperimentRow[];
+  experimentDays: ExperimentDayRow[];
 }
 
 export interface QueryOptions {
@@ -184,6 +185,13 @@ export async function queryEventLog(file: string, options: QueryOptions = {}): P
         ]),
       ) as ExperimentRow['vitals'],
     }));
+    const experimentDays = (await rows(connection, sql('experiment-days.sql'))).map((row): ExperimentDayRow => ({
+      experiment: String(row.experiment),
+      variant: String(row.variant),
+      day: String(row.day),
+      visitors: num(row.visitors),
+      registrations: num(row.registrations),
+    }));
     return {
       totals: {
         lines: num(counts.lines),
@@ -197,6 +205,7 @@ export async function queryEventLog(file: string, options: QueryOptions = {}): P
       vitals,
       histogram,
       experiments,
+      experimentDays,
     };
   } finally {
     connection.closeSync();
