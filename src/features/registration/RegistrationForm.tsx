@@ -149,6 +149,18 @@ function typedWhileHydrating(values: RegistrationValues): [FieldName, string][] 
   });
 }
 
+/**
+ * The text fields the visitor is in or has selected text in as the form comes alive: focused before this
+ * code came (the focus is what woke the form, site/intent.ts), or holding a selection they made.
+ */
+function visitedBeforeCode(): FieldName[] {
+  return TYPED_FIELDS.filter((field) => {
+    const control = document.getElementById(fieldId(field));
+    if (!(control instanceof HTMLInputElement)) return false;
+    return control === document.activeElement || (control.selectionStart ?? 0) !== (control.selectionEnd ?? 0);
+  });
+}
+
 /** The query of a main-site link as hidden fields: a GET form would otherwise drop it from its action. */
 function hiddenQuery(href: string, except: string): [string, string][] {
   const query = href.split('?')[1] ?? '';
@@ -177,7 +189,12 @@ function Funnel(props: RegistrationFormProps) {
     return { values: { ...built, ...typed.values }, touched: typed.touched };
   });
   const { state } = funnel;
+  // A text field the visitor has focused, selected in or typed in is theirs: a later answer (the main
+  // site's dialling code, the visitor's own promo code) never writes into it. Writing would also drop
+  // their selection, and what they type next would land after the new value instead of replacing it.
+  const visited = useRef(new Set<FieldName>());
   useLayoutEffect(() => {
+    for (const field of visitedBeforeCode()) visited.current.add(field);
     for (const [field, value] of typedWhileHydrating(state.values)) funnel.change(field, value);
     // Once, in the commit that takes the form over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -218,15 +235,14 @@ function Funnel(props: RegistrationFormProps) {
   const countryValues = countryOptions.map((country) => String(country.countryId));
   const currencyValues = currencyOptions.map((currency) => String(currency.id));
   useEffect(() => {
-    funnel.prefill(
-      {
-        country: pageCountry ? String(pageCountry.countryId) : '',
-        phone: phoneCode,
-        currency: pageCurrency ? String(pageCurrency.id) : '',
-        promoCode,
-      },
-      { country: countryValues, currency: currencyValues },
-    );
+    const values: Partial<RegistrationValues> = {
+      country: pageCountry ? String(pageCountry.countryId) : '',
+      phone: phoneCode,
+      currency: pageCurrency ? String(pageCurrency.id) : '',
+      promoCode,
+    };
+    for (const field of visited.current) delete values[field];
+    funnel.prefill(values, { country: countryValues, currency: currencyValues });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the option lists are compared by their values
   }, [pageCountry?.countryId, phoneCode, pageCurrency?.id, promoCode, countryValues.join(), currencyValues.join()]);
 
@@ -241,6 +257,9 @@ function Funnel(props: RegistrationFormProps) {
     value: state.values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => funnel.change(field, event.target.value),
     onBlur: () => funnel.blur(field),
+    onFocus: () => {
+      if (TYPED_FIELDS.includes(field)) visited.current.add(field);
+    },
   });
   const error = (field: keyof RegistrationValues) => errorText(state.errors[field], t);
 
