@@ -7,8 +7,8 @@ import { color } from '../../styles/themes';
 
 const Band = styled.div`
   max-width: 960px;
-  margin: 16px auto 0;
-  padding: 0 16px;
+  margin: 1rem auto 0;
+  padding: 0 1rem;
 `;
 
 /**

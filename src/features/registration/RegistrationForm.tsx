@@ -22,12 +22,14 @@ import { color } from '../../styles/themes';
 
 const Form = styled.form`
   display: grid;
+  /* No column wider than the screen: a select is otherwise as wide as its longest option. */
+  grid-template-columns: minmax(0, 1fr);
 
   .tabs {
     display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: 8px;
-    margin: 0 0 16px;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.5rem;
+    margin: 0 0 1rem;
   }
   .tabs button[aria-pressed='true'] {
     background: ${color.accent};
@@ -35,7 +37,7 @@ const Form = styled.form`
   }
   button {
     min-height: 48px;
-    padding: 10px 16px;
+    padding: 0.625rem 1rem;
     ${outlinedButton}
   }
   button[type='submit'] {
@@ -47,24 +49,37 @@ const Form = styled.form`
     cursor: progress;
   }
   .form-error {
-    margin: 0 0 12px;
-    padding: 10px 12px;
+    margin: 0 0 0.75rem;
+    padding: 0.625rem 0.75rem;
     border-radius: 8px;
     background: rgba(255, 138, 128, 0.15);
     color: #ffb4ab;
     font-weight: ${TYPE.bold};
   }
   .small {
-    margin: 12px 0 0;
+    margin: 0.75rem 0 0;
     font-size: ${TYPE.small};
     color: ${color.muted};
   }
   .row {
     display: flex;
-    gap: 8px;
+    gap: 0.5rem;
   }
   .row > * {
     flex: 1;
+  }
+  /* The password and its show button share a line while both fit; with large text the button goes below. */
+  .password {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .password input {
+    flex: 1 1 5rem;
+    min-width: 0;
+  }
+  .password button {
+    flex: 0 1 auto;
   }
 `;
 
@@ -437,7 +452,7 @@ function PasswordField({ t, error, props }: { t: Translate; error: string | null
   return (
     <Field id={fieldId('password')} label={t('reg.password')} error={error} hint={t('reg.passwordHint')}>
       {(describedBy, invalid) => (
-        <div className="row">
+        <div className="password">
           <input
             {...props}
             type={visible ? 'text' : 'password'}
@@ -446,7 +461,7 @@ function PasswordField({ t, error, props }: { t: Translate; error: string | null
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
-          <button type="button" style={{ flex: 'none' }} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+          <button type="button" aria-pressed={visible} onClick={() => setVisible(!visible)}>
             {visible ? t('reg.hidePassword') : t('reg.showPassword')}
           </button>
         </div>
