@@ -166,7 +166,7 @@ function typedWhileHydrating(values: RegistrationValues): [FieldName, string][] 
 
 /**
  * The text fields the visitor is in or has selected text in as the form comes alive: focused before this
- * code came (the focus is what woke the form, site/intent.ts), or holding a selection they made.
+ * code came (the focus is what woke the form, runtime/intent.ts), or holding a selection they made.
  */
 function visitedBeforeCode(): FieldName[] {
   return TYPED_FIELDS.filter((field) => {
