@@ -1,6 +1,6 @@
 /**
  * Reads and checks every table in data/. A wrong edit fails the build with the file, the entry and
- * the reason, e.g. `data/promotions.json: zenit/ru/freebet30: date "2025-13-01" is not a date`.
+ * the reason, e.g. `data/promotions/zenit/ru/freebet30.json: zenit/ru/freebet30: date "2025-13-01" is not a date`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,6 @@ import {
   offersSchema,
   paymentsSchema,
   promoCodesSchema,
-  promotionsSchema,
   casinoGamesSchema,
   slugsSchema,
   socialsSchema,
@@ -23,6 +22,7 @@ import { checkCrossReferences } from './cross-checks';
 import { checkCreativeFiles } from './creative-files';
 import { checkExperiments } from './experiments';
 import { experimentIssuePrefix } from './experiment-schema';
+import { inCatalogueOrder, promotionFileOfEntry, readPromotionFiles } from './promotion-files';
 import { TableError, type FileProblem, type Tables } from './tables';
 
 export { formatProblem, TableError, type FileProblem, type Tables } from './tables';
@@ -44,13 +44,8 @@ function withoutSchemaReference(input: unknown): unknown {
   return rest;
 }
 
-/** Names the entry an issue is about: a promotion row by its landing, anything else by its key path. */
-function entryOf(file: string, input: unknown, issuePath: readonly PropertyKey[]): string {
-  if (file === 'promotions.json' && issuePath[0] === 'promotions' && typeof issuePath[1] === 'number') {
-    const row = (input as { promotions: Record<string, unknown>[] }).promotions[issuePath[1]];
-    if (row && typeof row === 'object' && row.brand && row.country && row.slug) return `${row.brand}/${row.country}/${row.slug}`;
-    return `row ${issuePath[1] + 1}`;
-  }
+/** Names the entry an issue is about by its key path. */
+function entryOf(issuePath: readonly PropertyKey[]): string {
   return issuePath.length ? issuePath.map(String).join('/') : '(file)';
 }
 
@@ -62,7 +57,7 @@ function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems:
   for (const issue of result.error.issues) {
     const last = issue.path[issue.path.length - 1];
     const field = issue.path.length > 1 && typeof last === 'string' ? last : undefined;
-    const entry = entryOf(file, input, field ? issue.path.slice(0, -1) : issue.path);
+    const entry = entryOf(field ? issue.path.slice(0, -1) : issue.path);
     const message = field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
     problems.push({
       severity: 'error',
@@ -97,7 +92,7 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
   const promoCodes = parse(dataDir, 'promo-codes.json', promoCodesSchema, problems);
   const socials = parse(dataDir, 'socials.json', socialsSchema, problems);
   const payments = parse(dataDir, 'payments.json', paymentsSchema, problems);
-  const promotions = parse(dataDir, 'promotions.json', promotionsSchema, problems)?.promotions;
+  const promotionFiles = readPromotionFiles(dataDir, problems);
   const casinoGames = parse(dataDir, 'casino-games.json', casinoGamesSchema, problems);
   const translations: Record<string, Translations> = {};
   for (const file of fs
@@ -107,13 +102,15 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
     const table = parse(dataDir, `i18n/${file}`, translationsSchema, problems);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
-  if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotions || !casinoGames) {
+  if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotionFiles || !casinoGames) {
     return { tables: null, landings: [], problems };
   }
+  const planned = plannedLandings(brands, slugs);
+  const promotions = inCatalogueOrder(promotionFiles, planned);
   const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, casinoGames, translations };
   problems.push(...checkCrossReferences(tables), ...checkCreativeFiles(dataDir, tables));
-  const { landings, problems: promotionProblems } = joinPromotions(plannedLandings(brands, slugs), promotions, now);
-  problems.push(...promotionProblems.map((problem) => ({ ...problem, file: 'data/promotions.json' })));
+  const { landings, problems: promotionProblems } = joinPromotions(planned, promotions, now);
+  problems.push(...promotionProblems.map((problem) => ({ ...problem, file: promotionFileOfEntry(problem.entry) })));
   problems.push(...checkExperiments(tables, landings, now));
   return { tables, landings, problems };
 }
