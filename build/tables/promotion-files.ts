@@ -77,45 +77,57 @@ export function parsePromotionFile(key: LandingKey, text: string): { row: Promot
 }
 
 /**
- * Every landing's file under data/promotions/, in one directory walk, sorted by brand, country and file
+ * Each entry of data/promotions/ down to a landing's file ("zenit/ru/quiz.json"), and whether it is a plain
+ * file. The folder is walked level by level: it is three levels deep, and its few one-level reads cost
+ * less than readdir's recursive option on a path every build takes.
+ */
+function listPromotionFolder(root: string): Map<string, boolean> {
+  const listed = new Map<string, boolean>();
+  const walk = (dir: string, prefix: string, depth: number) => {
+    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (dirent.isDirectory() && depth < 2) walk(path.join(dir, dirent.name), `${prefix}${dirent.name}/`, depth + 1);
+      else listed.set(`${prefix}${dirent.name}`, dirent.isFile());
+    }
+  };
+  walk(root, '', 0);
+  return listed;
+}
+
+/**
+ * Every landing's file under data/promotions/, in one walk of the folder, sorted by brand, country and file
  * name; anything else in the folder is refused, so a misplaced file is never silently left out.
  */
 export function readPromotionFiles(dataDir: string, problems: FileProblem[]): PromotionRowInput[] | undefined {
-  const root = path.join(dataDir, PROMOTIONS_DIR);
-  let entries: fs.Dirent[];
+  let listed: Map<string, boolean>;
   try {
-    entries = fs.readdirSync(root, { recursive: true, withFileTypes: true });
+    listed = listPromotionFolder(path.join(dataDir, PROMOTIONS_DIR));
   } catch (error) {
     problems.push({ severity: 'error', file: `data/${PROMOTIONS_DIR}/`, entry: '(folder)', message: (error as Error).message });
     return undefined;
   }
-  const found: { key: LandingKey; full: string }[] = [];
+  const found: LandingKey[] = [];
   let refused = false;
-  for (const dirent of entries) {
-    const full = path.join(dirent.parentPath, dirent.name);
-    const parts = path.relative(root, full).split(path.sep);
-    if (dirent.isDirectory() && parts.length < 3) continue;
-    if (parts.length === 3 && dirent.isFile() && parts[2].endsWith('.json')) {
-      found.push({ key: { brand: parts[0], country: parts[1], slug: parts[2].slice(0, -'.json'.length) }, full });
+  for (const [file, isFile] of listed) {
+    const parts = file.split('/');
+    if (parts.length === 3 && isFile && parts[2].endsWith('.json')) {
+      found.push({ brand: parts[0], country: parts[1], slug: parts[2].slice(0, -'.json'.length) });
       continue;
     }
     refused = true;
     problems.push({
       severity: 'error',
-      file: `data/${PROMOTIONS_DIR}/${parts.join('/')}`,
+      file: `data/${PROMOTIONS_DIR}/${file}`,
       entry: '(file)',
       message: `not a landing's file: each landing has data/${PROMOTIONS_DIR}/{brand}/{country}/{slug}.json and the folder holds nothing else`,
     });
   }
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  found.sort(
-    (a, b) => byCodePoint(a.key.brand, b.key.brand) || byCodePoint(a.key.country, b.key.country) || byCodePoint(a.key.slug, b.key.slug),
-  );
+  found.sort((a, b) => byCodePoint(a.brand, b.brand) || byCodePoint(a.country, b.country) || byCodePoint(a.slug, b.slug));
   const rows: PromotionRowInput[] = [];
-  for (const { key, full } of found) {
+  for (const key of found) {
     let text: string;
     try {
-      text = fs.readFileSync(full, 'utf8');
+      text = fs.readFileSync(path.join(dataDir, promotionFile(key)), 'utf8');
     } catch (error) {
       refused = true;
       problems.push({ severity: 'error', file: promotionFileName(key), entry: entryName(key), message: (error as Error).message });
