@@ -23,14 +23,15 @@ import { checkCreativeFiles } from './creative-files';
 import { checkExperiments } from './experiments';
 import { experimentIssuePrefix } from './experiment-schema';
 import { inCatalogueOrder, promotionFileOfEntry, readPromotionFiles } from './promotion-files';
-import { TableError, type FileProblem, type Tables } from './tables';
+import { formatProblem, TableError, type DataChanges, type FileProblem, type Tables } from './tables';
 
-export { formatProblem, TableError, type FileProblem, type Tables } from './tables';
+export { formatProblem, TableError, type DataChanges, type FileProblem, type Tables } from './tables';
 
-function readJson(dataDir: string, file: string, problems: FileProblem[]): unknown {
-  const full = path.join(dataDir, file);
+function readJson(dataDir: string, file: string, problems: FileProblem[], changes: DataChanges): unknown {
   try {
-    return JSON.parse(fs.readFileSync(full, 'utf8'));
+    const changed = changes[file];
+    if (changed === null) throw new Error('the file is removed; the build needs it');
+    return JSON.parse(changed ?? fs.readFileSync(path.join(dataDir, file), 'utf8'));
   } catch (error) {
     problems.push({ severity: 'error', file: `data/${file}`, entry: '(file)', message: (error as Error).message });
     return undefined;
@@ -49,8 +50,8 @@ function entryOf(issuePath: readonly PropertyKey[]): string {
   return issuePath.length ? issuePath.map(String).join('/') : '(file)';
 }
 
-function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems: FileProblem[]): T | undefined {
-  const input = readJson(dataDir, file, problems);
+function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems: FileProblem[], changes: DataChanges): T | undefined {
+  const input = readJson(dataDir, file, problems, changes);
   if (input === undefined) return undefined;
   const result = schema.safeParse(withoutSchemaReference(input));
   if (result.success) return result.data;
@@ -82,24 +83,36 @@ export interface CheckedSite {
   problems: FileProblem[];
 }
 
-/** Reads every table and reports every problem without stopping at the first: what `npm run promos` shows. */
-export function checkSite(dataDir: string, now: number): CheckedSite {
+/** The language files of data/i18n/, with those `changes` adds or removes. */
+function translationFiles(dataDir: string, changes: DataChanges): string[] {
+  const names = new Set(fs.readdirSync(path.join(dataDir, 'i18n')).filter((name) => name.endsWith('.json')));
+  for (const [file, text] of Object.entries(changes)) {
+    const name = /^i18n\/([^/]+\.json)$/.exec(file)?.[1];
+    if (name && text === null) names.delete(name);
+    else if (name) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Reads every table and reports every problem without stopping at the first: what `npm run promos` shows.
+ * With `changes`, the tables are read as if those files were written (nothing is written).
+ */
+export function checkSite(dataDir: string, now: number, changes: DataChanges = {}): CheckedSite {
   const problems: FileProblem[] = [];
-  const brands = parse(dataDir, 'brands.json', brandsSchema, problems);
-  const languages = parse(dataDir, 'languages.json', languagesSchema, problems);
-  const slugs = parse(dataDir, 'slugs.json', slugsSchema, problems);
-  const offers = parse(dataDir, 'offers.json', offersSchema, problems);
-  const promoCodes = parse(dataDir, 'promo-codes.json', promoCodesSchema, problems);
-  const socials = parse(dataDir, 'socials.json', socialsSchema, problems);
-  const payments = parse(dataDir, 'payments.json', paymentsSchema, problems);
-  const promotionFiles = readPromotionFiles(dataDir, problems);
-  const casinoGames = parse(dataDir, 'casino-games.json', casinoGamesSchema, problems);
+  const read = <T>(file: string, schema: z.ZodType<T>) => parse(dataDir, file, schema, problems, changes);
+  const brands = read('brands.json', brandsSchema);
+  const languages = read('languages.json', languagesSchema);
+  const slugs = read('slugs.json', slugsSchema);
+  const offers = read('offers.json', offersSchema);
+  const promoCodes = read('promo-codes.json', promoCodesSchema);
+  const socials = read('socials.json', socialsSchema);
+  const payments = read('payments.json', paymentsSchema);
+  const promotionFiles = readPromotionFiles(dataDir, problems, changes);
+  const casinoGames = read('casino-games.json', casinoGamesSchema);
   const translations: Record<string, Translations> = {};
-  for (const file of fs
-    .readdirSync(path.join(dataDir, 'i18n'))
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const table = parse(dataDir, `i18n/${file}`, translationsSchema, problems);
+  for (const file of translationFiles(dataDir, changes)) {
+    const table = read(`i18n/${file}`, translationsSchema);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
   if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotionFiles || !casinoGames) {
@@ -113,6 +126,20 @@ export function checkSite(dataDir: string, now: number): CheckedSite {
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: promotionFileOfEntry(problem.entry) })));
   problems.push(...checkExperiments(tables, landings, now));
   return { tables, landings, problems };
+}
+
+/**
+ * What a save of `changes` would add to the build's problems: each error or warning the tables have
+ * with the files as the save leaves them and not as they are, in the build's own words. A save with an
+ * error here is one the build would refuse; a problem another file already has does not hold it back.
+ */
+export function checkChanges(dataDir: string, now: number, changes: DataChanges): { errors: FileProblem[]; warnings: FileProblem[] } {
+  const before = new Set(checkSite(dataDir, now).problems.map(formatProblem));
+  const added = checkSite(dataDir, now, changes).problems.filter((problem) => !before.has(formatProblem(problem)));
+  return {
+    errors: added.filter((problem) => problem.severity === 'error'),
+    warnings: added.filter((problem) => problem.severity === 'warning'),
+  };
 }
 
 /** Loads the tables for a build: any error stops it (TableError), warnings are handed back. */

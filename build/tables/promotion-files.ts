@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { entryName, type LandingKey } from '../../src/domain/landings';
 import { experimentIssuePrefix } from './experiment-schema';
 import { promotionRowSchema, type PromotionRowInput } from './schemas';
-import type { FileProblem } from './tables';
+import type { DataChanges, FileProblem } from './tables';
 
 export const PROMOTIONS_DIR = 'promotions';
 
@@ -95,15 +95,21 @@ function listPromotionFolder(root: string): Map<string, boolean> {
 
 /**
  * Every landing's file under data/promotions/, in one walk of the folder, sorted by brand, country and file
- * name; anything else in the folder is refused, so a misplaced file is never silently left out.
+ * name, with `changes` laid over them; anything else in the folder is refused, so a misplaced file is
+ * never silently left out.
  */
-export function readPromotionFiles(dataDir: string, problems: FileProblem[]): PromotionRowInput[] | undefined {
+export function readPromotionFiles(dataDir: string, problems: FileProblem[], changes: DataChanges = {}): PromotionRowInput[] | undefined {
   let listed: Map<string, boolean>;
   try {
     listed = listPromotionFolder(path.join(dataDir, PROMOTIONS_DIR));
   } catch (error) {
     problems.push({ severity: 'error', file: `data/${PROMOTIONS_DIR}/`, entry: '(folder)', message: (error as Error).message });
     return undefined;
+  }
+  for (const [file, text] of Object.entries(changes)) {
+    if (!file.startsWith(`${PROMOTIONS_DIR}/`)) continue;
+    if (text === null) listed.delete(file.slice(PROMOTIONS_DIR.length + 1));
+    else listed.set(file.slice(PROMOTIONS_DIR.length + 1), true);
   }
   const found: LandingKey[] = [];
   let refused = false;
@@ -127,7 +133,7 @@ export function readPromotionFiles(dataDir: string, problems: FileProblem[]): Pr
   for (const key of found) {
     let text: string;
     try {
-      text = fs.readFileSync(path.join(dataDir, promotionFile(key)), 'utf8');
+      text = changes[promotionFile(key)] ?? fs.readFileSync(path.join(dataDir, promotionFile(key)), 'utf8');
     } catch (error) {
       refused = true;
       problems.push({ severity: 'error', file: promotionFileName(key), entry: entryName(key), message: (error as Error).message });
