@@ -68,7 +68,20 @@ export default tseslint.config(
     },
   },
   // Playwright's fixtures call their callback `use`, which is not a React hook.
-  { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      // A sleep then "nothing happened" passes when the thing happens later (CONTRIBUTING.md, "Tests").
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for the event, the request or the state; a window that asserts nothing happens ends on an event.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
 );
 

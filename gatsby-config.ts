@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
     },
     // Pictures are files in src/images processed at build; pages get their data through createPages.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
-    // The hero creatives the tables name (README "Hero creatives"); the name is gatsby-node's TABLE_CREATIVES_SOURCE.
+    // The hero creatives the tables name (docs/landings.md, "Hero creatives"); the name is gatsby-node's TABLE_CREATIVES_SOURCE.
     { resolve: 'gatsby-source-filesystem', options: { name: 'creatives', path: path.join(dataDir, 'creatives') } },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

@@ -7,9 +7,9 @@ import { E2E_EVENT_LOG } from './tests/e2e/event-log';
 const port = Number(process.env.E2E_PORT || 9310);
 const ONCE = /\.once\.spec\.ts$/;
 const ISOLATED = /(^|[/.])isolated\.spec\.ts$/;
-/** The visitor's paths through the form and the links, run in Firefox too: an engine difference there is a bug. */
+/** The visitor's paths through the form and the links, and what every visitor can read and press, run in Firefox too: an engine difference there is a bug. */
 const IN_FIREFOX =
-  /(^|\/)(registration|landing)\.spec\.ts$|(^|\/)(first-tap|before-code|form-before-code|plain-visit|funnel-report|odds-late)\.once\.spec\.ts$/;
+  /(^|\/)(registration|landing)\.spec\.ts$|(^|\/)(first-tap|before-code|form-before-code|plain-visit|funnel-report|odds-late|reading)\.once\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

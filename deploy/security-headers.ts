@@ -6,7 +6,7 @@
  * - deploy/promo.http.conf and deploy/promo.server.conf spell the same values for nginx;
  *   tests/build/nginx.test.ts checks that what nginx sends equals what this module says.
  *
- * Why each host is allowed is in README.md, "Deployment behind the main site (nginx)".
+ * Why each host is allowed is in docs/deploy.md, "The CSP choice".
  */
 import { METRICS_HOST } from '../src/site/metrics-counter';
 
@@ -33,7 +33,7 @@ const HASHES = Symbol('script hashes');
 const DIRECTIVES: ReadonlyArray<readonly [string, ReadonlyArray<string | typeof HASHES>]> = [
   ['default-src', ["'self'"]],
   // 'strict-dynamic': a browser that knows it runs only the page's hashed scripts and what they insert, and
-  // ignores 'self' and the hosts after it; those are the list for browsers without it (README, "The CSP choice").
+  // ignores 'self' and the hosts after it; those are the list for browsers without it (docs/deploy.md, "The CSP choice").
   ['script-src', ["'self'", HASHES, "'strict-dynamic'", TAG_MANAGER, ...CAPTCHA_SCRIPTS, METRICS_SCRIPTS]],
   // styled-components and gatsby-plugin-image write <style> elements and style="" attributes.
   ['style-src', ["'self'", "'unsafe-inline'"]],

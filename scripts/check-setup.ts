@@ -78,7 +78,7 @@ function checkEngines(): void {
 function checkInstallScripts(): void {
   const listed = npm(['install-scripts', 'ls'], root).trim();
   if (/^No packages/i.test(listed)) console.log('install scripts: every one reviewed in allowScripts');
-  else problems.push(`install scripts not reviewed in package.json's allowScripts (see the README's dependency notes):\n${listed}`);
+  else problems.push(`install scripts not reviewed in package.json's allowScripts (see docs/dependencies.md):\n${listed}`);
 }
 
 checkNode();

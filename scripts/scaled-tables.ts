@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readPromotionFiles, writePromotionFiles } from '../build/tables/promotion-files';
+import { formatProblem, type FileProblem } from '../build/tables/tables';
 
 type Json = Record<string, unknown>;
 
@@ -13,8 +15,8 @@ export interface ScalableTables {
   slugs: Json;
   /** data/offers.json as read. */
   offers: Json;
-  /** data/promotions.json as read: `{ $schema, promotions: [...] }`. */
-  promotions: { promotions: Json[] } & Json;
+  /** The rows of data/promotions/{brand}/{country}/{slug}.json. */
+  promotions: Json[];
 }
 
 /** The names a slug gets at `factor`×: itself, then `<slug>_v2` … `_v<factor>`. */
@@ -47,34 +49,22 @@ export function scaleTables(tables: ScalableTables, factor: number): ScalableTab
     offers[country] = { ...rest, amounts: scaled };
   }
 
-  const promotions = tables.promotions.promotions.flatMap((row) =>
+  const promotions = tables.promotions.flatMap((row) =>
     variantNames(String(row.slug), factor).map((slug) => (slug === row.slug ? { ...row, slug } : withoutExperiment({ ...row, slug }))),
   );
-  return { slugs, offers, promotions: { ...tables.promotions, promotions } };
+  return { slugs, offers, promotions };
 }
 
-/** One promotion row per line, as data/promotions.json is kept, so a one-row edit is a one-line diff. */
-export function promotionsText(table: ScalableTables['promotions']): string {
-  const { promotions, ...head } = table;
-  const headLines = Object.entries(head).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`);
-  const rows = promotions.map((row) => `    ${JSON.stringify(row).replace(/":/g, '": ').replace(/,"/g, ', "')}`);
-  return `{\n${headLines.join('\n')}\n  "promotions": [\n${rows.join(',\n')}\n  ]\n}\n`;
-}
-
-/** Rewrites slugs.json, offers.json and promotions.json of a site copy at `factor`×; returns the promotion rows. */
+/** Rewrites slugs.json, offers.json and the landings' files of a site copy at `factor`×; returns the promotion rows. */
 export function writeScaledTables(siteDir: string, factor: number): number {
   const dataDir = path.join(siteDir, 'data');
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as Json;
-  const scaled = scaleTables(
-    {
-      slugs: read('slugs.json'),
-      offers: read('offers.json'),
-      promotions: read('promotions.json') as ScalableTables['promotions'],
-    },
-    factor,
-  );
+  const problems: FileProblem[] = [];
+  const promotions = readPromotionFiles(dataDir, problems);
+  if (!promotions) throw new Error(`the promotions cannot be scaled:\n${problems.map(formatProblem).join('\n')}`);
+  const scaled = scaleTables({ slugs: read('slugs.json'), offers: read('offers.json'), promotions }, factor);
   fs.writeFileSync(path.join(dataDir, 'slugs.json'), `${JSON.stringify(scaled.slugs, null, 2)}\n`);
   fs.writeFileSync(path.join(dataDir, 'offers.json'), `${JSON.stringify(scaled.offers, null, 2)}\n`);
-  fs.writeFileSync(path.join(dataDir, 'promotions.json'), promotionsText(scaled.promotions));
-  return scaled.promotions.promotions.length;
+  writePromotionFiles(dataDir, scaled.promotions);
+  return scaled.promotions.length;
 }

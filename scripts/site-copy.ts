@@ -2,7 +2,7 @@
  * A copy of the working tree to build in (node_modules linked, no public/ or .cache/, so the developer's
  * tree stays as it is) and the one runner of `gatsby build` that the bench and the build-testing suites share.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,15 @@ export function removeDir(dir: string): void {
 export function copyWorkingTree(root: string, label = 'site'): string {
   const dir = makeTempDir(label);
   fs.cpSync(root, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]) });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** The tree of one commit (git archive), node_modules linked to the repository's: the same dependencies, another commit's sources. */
+export function copyCommit(root: string, commit: string, label = 'commit'): string {
+  const dir = makeTempDir(label);
+  const archive = execFileSync('git', ['-C', root, 'archive', '--format=tar', commit], { maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive, maxBuffer: 1 << 30 });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }

@@ -21,7 +21,7 @@ export interface StandInContext {
   /** How long a `timeout` fault holds a request before closing it. */
   holdMs: number;
   /**
-   * "minimal": what the main-site contract guarantees (contract/ and the README's "Main-site contract"),
+   * "minimal": what the main-site contract guarantees (contract/README.md, "The calls"),
    * so the landings are proven on the least a real main site sends; "rich": every field this stand-in
    * knows (STAND_IN_ANSWERS=rich).
    */

@@ -1,6 +1,6 @@
 /**
- * The least a main site sends under the main-site contract (src/main-site/contract.ts, contract/ and the
- * README's "Main-site contract"): the stand-in's default answers, so the browser suite proves the
+ * The least a main site sends under the main-site contract (src/main-site/contract.ts and
+ * contract/README.md, "The calls"): the stand-in's default answers, so the browser suite proves the
  * landings work on the minimum. Each function takes the rich answer (STAND_IN_ANSWERS=rich) and keeps
  * only what the contract guarantees; a failure answer is never minimised (its code and field are the
  * contract's too).
@@ -23,7 +23,7 @@ type Entries = Record<string, object>;
 const only = (entry: object, keys: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(keys.filter((key) => key in entry).map((key) => [key, (entry as Record<string, unknown>)[key]]));
 
-/** data/country: entries with country_id and code only (spec 3 names these two). */
+/** /ajax/data/country: entries with country_id and code only (spec 3 names these two). */
 export function minimalCountries(rich: { result: { country_id: number; code: string }[] }) {
   return { result: rich.result.map((entry) => only(entry, ['country_id', 'code'])) };
 }

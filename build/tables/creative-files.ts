@@ -7,6 +7,8 @@ import path from 'node:path';
 import { CREATIVE_MIN_SIZE } from '../../src/domain/creatives';
 import type { ExperimentSpec } from '../../src/domain/experiments';
 import { readImageHeader } from '../images/image-header';
+import { entryName } from '../../src/domain/landings';
+import { promotionFileName } from './promotion-files';
 import type { FileProblem, Tables } from './tables';
 
 export const CREATIVES_DIR = 'creatives';
@@ -27,24 +29,24 @@ export function creativeFileProblem(dataDir: string, file: string): string | nul
 export function checkCreativeFiles(dataDir: string, tables: Pick<Tables, 'slugs' | 'promotions'>): FileProblem[] {
   const problems: FileProblem[] = [];
   const verdicts = new Map<string, string | null>();
-  const check = (file: string, entry: string, table: string, about = '') => {
-    if (!verdicts.has(file)) verdicts.set(file, creativeFileProblem(dataDir, file));
-    const message = verdicts.get(file);
-    if (message) problems.push({ severity: 'error', file: `data/${table}`, entry, message: `${about}${message}` });
+  const check = (creative: string, entry: string, file: string, about = '') => {
+    if (!verdicts.has(creative)) verdicts.set(creative, creativeFileProblem(dataDir, creative));
+    const message = verdicts.get(creative);
+    if (message) problems.push({ severity: 'error', file, entry, message: `${about}${message}` });
   };
-  const checkVariants = (experiment: ExperimentSpec | undefined, entry: string, table: string) => {
+  const checkVariants = (experiment: ExperimentSpec | undefined, entry: string, file: string) => {
     for (const variant of experiment?.variants ?? []) {
-      if (variant.creative) check(variant.creative, entry, table, `experiment "${experiment!.id}": variant "${variant.id}": `);
+      if (variant.creative) check(variant.creative, entry, file, `experiment "${experiment!.id}": variant "${variant.id}": `);
     }
   };
   for (const [slug, spec] of Object.entries(tables.slugs)) {
-    if (spec.creative) check(spec.creative, slug, 'slugs.json');
-    checkVariants(spec.experiment, slug, 'slugs.json');
+    if (spec.creative) check(spec.creative, slug, 'data/slugs.json');
+    checkVariants(spec.experiment, slug, 'data/slugs.json');
   }
   for (const row of tables.promotions) {
-    const entry = `${row.brand}/${row.country}/${row.slug}`;
-    if (row.creative) check(row.creative, entry, 'promotions.json');
-    checkVariants(row.experiment, entry, 'promotions.json');
+    const entry = entryName(row);
+    if (row.creative) check(row.creative, entry, promotionFileName(row));
+    checkVariants(row.experiment, entry, promotionFileName(row));
   }
   return problems;
 }

@@ -1,4 +1,6 @@
 /** Rules that tie one table to another: every reference must name something that exists. */
+import { entryName } from '../../src/domain/landings';
+import { promotionFileName } from './promotion-files';
 import type { FileProblem, Tables } from './tables';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -42,7 +44,12 @@ export function checkCrossReferences(tables: Tables): FileProblem[] {
 
   for (const row of tables.promotions) {
     if (row.promo !== undefined && !(row.promo in tables.promoCodes)) {
-      error('promotions.json', `${row.brand}/${row.country}/${row.slug}`, `promo "${row.promo}" is not a key of data/promo-codes.json`);
+      problems.push({
+        severity: 'error',
+        file: promotionFileName(row),
+        entry: entryName(row),
+        message: `promo "${row.promo}" is not a key of data/promo-codes.json`,
+      });
     }
   }
 

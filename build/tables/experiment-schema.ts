@@ -1,5 +1,5 @@
 /**
- * The shape of an A/B experiment, in a slug's entry of slugs.json or a landing's row of promotions.json
+ * The shape of an A/B experiment, in a slug's entry of slugs.json or a landing's file in data/promotions/
  * (docs/promotions.md, "A/B experiments"). What needs the other tables (languages, creatives, whether the
  * landing runs) is checked in experiments.ts.
  */

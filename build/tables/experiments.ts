@@ -8,12 +8,16 @@ import type { ExperimentSpec, VariantSpec } from '../../src/domain/experiments';
 import { isPromotionExpired } from '../../src/domain/expiry';
 import { entryName, redirectPathOf, type Landing } from '../../src/domain/landings';
 import { offerLayout } from '../../src/domain/offer-families';
+import { promotionFileName } from './promotion-files';
 import type { FileProblem, Tables } from './tables';
 
-/** Where an experiment is written: a landing's row, or its slug's entry for every landing of the slug. */
+/** Where an experiment is written: a landing's row (in its own file), or its slug's entry for every landing of the slug. */
 export interface ExperimentEntry {
-  file: 'data/promotions.json' | 'data/slugs.json';
+  /** "data/promotions/zenit/ru/bonus25000.json" or "data/slugs.json". */
+  file: string;
   entry: string;
+  /** Whether it is a landing's own, or its slug's. */
+  of: 'landing' | 'slug';
 }
 
 /** The experiment a landing names, through its row or its slug, whether or not the landing still runs. */
@@ -22,10 +26,13 @@ export function namedExperiment(
   tables: Pick<Tables, 'slugs'>,
 ): { experiment: ExperimentSpec; written: ExperimentEntry } | null {
   if (landing.row.experiment) {
-    return { experiment: landing.row.experiment, written: { file: 'data/promotions.json', entry: entryName(landing) } };
+    return {
+      experiment: landing.row.experiment,
+      written: { file: promotionFileName(landing), entry: entryName(landing), of: 'landing' },
+    };
   }
   const experiment = tables.slugs[landing.slug]?.experiment;
-  return experiment ? { experiment, written: { file: 'data/slugs.json', entry: landing.slug } } : null;
+  return experiment ? { experiment, written: { file: 'data/slugs.json', entry: landing.slug, of: 'slug' } } : null;
 }
 
 /** The experiment a landing runs at `now`: none once it is over, since its address then redirects. */
@@ -78,11 +85,11 @@ export function checkExperiments(tables: Tables, landings: readonly Landing[], n
   const written = [
     ...Object.entries(tables.slugs).map(([slug, spec]) => ({
       experiment: spec.experiment,
-      at: { file: 'data/slugs.json', entry: slug } as const,
+      at: { file: 'data/slugs.json', entry: slug, of: 'slug' } as const,
     })),
     ...tables.promotions.map((row) => ({
       experiment: row.experiment,
-      at: { file: 'data/promotions.json', entry: entryName(row) } as const,
+      at: { file: promotionFileName(row), entry: entryName(row), of: 'landing' } as const,
     })),
   ];
   for (const { experiment, at } of written) {
@@ -99,7 +106,7 @@ export function checkExperiments(tables: Tables, landings: readonly Landing[], n
     const { experiment } = named;
     if (isPromotionExpired(landing.row.date, now)) {
       // A slug's experiment simply leaves its landings that are over; a row naming one for its own landing is a mistake.
-      if (named.written.file === 'data/promotions.json') {
+      if (named.written.of === 'landing') {
         add(
           'error',
           named.written,

@@ -1,6 +1,6 @@
 /**
  * Reads and checks every table in data/. A wrong edit fails the build with the file, the entry and
- * the reason, e.g. `data/promotions.json: zenit/ru/freebet30: date "2025-13-01" is not a date`.
+ * the reason, e.g. `data/promotions/zenit/ru/freebet30.json: zenit/ru/freebet30: date "2025-13-01" is not a date`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,6 @@ import {
   offersSchema,
   paymentsSchema,
   promoCodesSchema,
-  promotionsSchema,
   casinoGamesSchema,
   slugsSchema,
   socialsSchema,
@@ -23,14 +22,16 @@ import { checkCrossReferences } from './cross-checks';
 import { checkCreativeFiles } from './creative-files';
 import { checkExperiments } from './experiments';
 import { experimentIssuePrefix } from './experiment-schema';
-import { TableError, type FileProblem, type Tables } from './tables';
+import { inCatalogueOrder, promotionFileOfEntry, readPromotionFiles } from './promotion-files';
+import { formatProblem, TableError, type DataChanges, type FileProblem, type Tables } from './tables';
 
-export { formatProblem, TableError, type FileProblem, type Tables } from './tables';
+export { formatProblem, TableError, type DataChanges, type FileProblem, type Tables } from './tables';
 
-function readJson(dataDir: string, file: string, problems: FileProblem[]): unknown {
-  const full = path.join(dataDir, file);
+function readJson(dataDir: string, file: string, problems: FileProblem[], changes: DataChanges): unknown {
   try {
-    return JSON.parse(fs.readFileSync(full, 'utf8'));
+    const changed = changes[file];
+    if (changed === null) throw new Error('the file is removed; the build needs it');
+    return JSON.parse(changed ?? fs.readFileSync(path.join(dataDir, file), 'utf8'));
   } catch (error) {
     problems.push({ severity: 'error', file: `data/${file}`, entry: '(file)', message: (error as Error).message });
     return undefined;
@@ -44,25 +45,20 @@ function withoutSchemaReference(input: unknown): unknown {
   return rest;
 }
 
-/** Names the entry an issue is about: a promotion row by its landing, anything else by its key path. */
-function entryOf(file: string, input: unknown, issuePath: readonly PropertyKey[]): string {
-  if (file === 'promotions.json' && issuePath[0] === 'promotions' && typeof issuePath[1] === 'number') {
-    const row = (input as { promotions: Record<string, unknown>[] }).promotions[issuePath[1]];
-    if (row && typeof row === 'object' && row.brand && row.country && row.slug) return `${row.brand}/${row.country}/${row.slug}`;
-    return `row ${issuePath[1] + 1}`;
-  }
+/** Names the entry an issue is about by its key path. */
+function entryOf(issuePath: readonly PropertyKey[]): string {
   return issuePath.length ? issuePath.map(String).join('/') : '(file)';
 }
 
-function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems: FileProblem[]): T | undefined {
-  const input = readJson(dataDir, file, problems);
+function parse<T>(dataDir: string, file: string, schema: z.ZodType<T>, problems: FileProblem[], changes: DataChanges): T | undefined {
+  const input = readJson(dataDir, file, problems, changes);
   if (input === undefined) return undefined;
   const result = schema.safeParse(withoutSchemaReference(input));
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const last = issue.path[issue.path.length - 1];
     const field = issue.path.length > 1 && typeof last === 'string' ? last : undefined;
-    const entry = entryOf(file, input, field ? issue.path.slice(0, -1) : issue.path);
+    const entry = entryOf(field ? issue.path.slice(0, -1) : issue.path);
     const message = field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
     problems.push({
       severity: 'error',
@@ -87,35 +83,63 @@ export interface CheckedSite {
   problems: FileProblem[];
 }
 
-/** Reads every table and reports every problem without stopping at the first: what `npm run promos` shows. */
-export function checkSite(dataDir: string, now: number): CheckedSite {
+/** The language files of data/i18n/, with those `changes` adds or removes. */
+function translationFiles(dataDir: string, changes: DataChanges): string[] {
+  const names = new Set(fs.readdirSync(path.join(dataDir, 'i18n')).filter((name) => name.endsWith('.json')));
+  for (const [file, text] of Object.entries(changes)) {
+    const name = /^i18n\/([^/]+\.json)$/.exec(file)?.[1];
+    if (name && text === null) names.delete(name);
+    else if (name) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Reads every table and reports every problem without stopping at the first: what `npm run promos` shows.
+ * With `changes`, the tables are read as if those files were written (nothing is written).
+ */
+export function checkSite(dataDir: string, now: number, changes: DataChanges = {}): CheckedSite {
   const problems: FileProblem[] = [];
-  const brands = parse(dataDir, 'brands.json', brandsSchema, problems);
-  const languages = parse(dataDir, 'languages.json', languagesSchema, problems);
-  const slugs = parse(dataDir, 'slugs.json', slugsSchema, problems);
-  const offers = parse(dataDir, 'offers.json', offersSchema, problems);
-  const promoCodes = parse(dataDir, 'promo-codes.json', promoCodesSchema, problems);
-  const socials = parse(dataDir, 'socials.json', socialsSchema, problems);
-  const payments = parse(dataDir, 'payments.json', paymentsSchema, problems);
-  const promotions = parse(dataDir, 'promotions.json', promotionsSchema, problems)?.promotions;
-  const casinoGames = parse(dataDir, 'casino-games.json', casinoGamesSchema, problems);
+  const read = <T>(file: string, schema: z.ZodType<T>) => parse(dataDir, file, schema, problems, changes);
+  const brands = read('brands.json', brandsSchema);
+  const languages = read('languages.json', languagesSchema);
+  const slugs = read('slugs.json', slugsSchema);
+  const offers = read('offers.json', offersSchema);
+  const promoCodes = read('promo-codes.json', promoCodesSchema);
+  const socials = read('socials.json', socialsSchema);
+  const payments = read('payments.json', paymentsSchema);
+  const promotionFiles = readPromotionFiles(dataDir, problems, changes);
+  const casinoGames = read('casino-games.json', casinoGamesSchema);
   const translations: Record<string, Translations> = {};
-  for (const file of fs
-    .readdirSync(path.join(dataDir, 'i18n'))
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const table = parse(dataDir, `i18n/${file}`, translationsSchema, problems);
+  for (const file of translationFiles(dataDir, changes)) {
+    const table = read(`i18n/${file}`, translationsSchema);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
-  if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotions || !casinoGames) {
+  if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotionFiles || !casinoGames) {
     return { tables: null, landings: [], problems };
   }
+  const planned = plannedLandings(brands, slugs);
+  const promotions = inCatalogueOrder(promotionFiles, planned);
   const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, casinoGames, translations };
   problems.push(...checkCrossReferences(tables), ...checkCreativeFiles(dataDir, tables));
-  const { landings, problems: promotionProblems } = joinPromotions(plannedLandings(brands, slugs), promotions, now);
-  problems.push(...promotionProblems.map((problem) => ({ ...problem, file: 'data/promotions.json' })));
+  const { landings, problems: promotionProblems } = joinPromotions(planned, promotions, now);
+  problems.push(...promotionProblems.map((problem) => ({ ...problem, file: promotionFileOfEntry(problem.entry) })));
   problems.push(...checkExperiments(tables, landings, now));
   return { tables, landings, problems };
+}
+
+/**
+ * What a save of `changes` would add to the build's problems: each error or warning the tables have
+ * with the files as the save leaves them and not as they are, in the build's own words. A save with an
+ * error here is one the build would refuse; a problem another file already has does not hold it back.
+ */
+export function checkChanges(dataDir: string, now: number, changes: DataChanges): { errors: FileProblem[]; warnings: FileProblem[] } {
+  const before = new Set(checkSite(dataDir, now).problems.map(formatProblem));
+  const added = checkSite(dataDir, now, changes).problems.filter((problem) => !before.has(formatProblem(problem)));
+  return {
+    errors: added.filter((problem) => problem.severity === 'error'),
+    warnings: added.filter((problem) => problem.severity === 'warning'),
+  };
 }
 
 /** Loads the tables for a build: any error stops it (TableError), warnings are handed back. */

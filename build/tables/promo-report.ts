@@ -28,7 +28,7 @@ export interface ReportRow {
 /** An A/B experiment running at the report's date: its variants with their weights and each variant's page. */
 export interface ExperimentReport {
   id: string;
-  /** Where it is written: "data/promotions.json: zenit/ru/bonus25000" or "data/slugs.json: bonus25000". */
+  /** Where it is written: a landing's file "data/promotions/zenit/ru/bonus25000.json", or "data/slugs.json: bonus25000". */
   writtenIn: string;
   variants: { id: string; weight: number; differs: string }[];
   /** Per landing, the site path of each variant's page (the control's is the landing's own). */
@@ -96,7 +96,7 @@ export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
       const written = namedExperiment(landing, site.tables!)!.written;
       report = {
         id: experiment.id,
-        writtenIn: `${written.file}: ${written.entry}`,
+        writtenIn: written.of === 'landing' ? written.file : `${written.file}: ${written.entry}`,
         variants: experiment.variants.map((variant) => ({ id: variant.id, weight: variant.weight, differs: describeVariant(variant) })),
         landings: [],
       };

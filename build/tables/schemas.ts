@@ -77,10 +77,10 @@ export const slugsSchema = z.record(
     /** Popular-match cards: which main-site ranking (0 = overall top) and how many (spec 3: 6 by default). */
     /** Casino game tiles: a set of data/casino-games.json. */
     games: z.string().optional(),
-    /** The hero creative of every landing of the slug, unless its promotions.json row names another. */
+    /** The hero creative of every landing of the slug, unless its promotion row names another. */
     creative: creativeFile.optional(),
     odds: z.strictObject({ ranking: z.number().int().min(0), count: z.number().int().min(1).max(12).default(6) }).optional(),
-    /** An A/B experiment every running landing of the slug takes part in, unless its promotions.json row names its own. */
+    /** An A/B experiment every running landing of the slug takes part in, unless its promotion row names its own. */
     experiment: experimentSchema.optional(),
   }),
 );
@@ -147,10 +147,6 @@ export const promotionRowSchema = z.strictObject({
   experiment: experimentSchema.optional(),
 });
 
-export const promotionsSchema = z.strictObject({
-  promotions: z.array(promotionRowSchema),
-});
-
 export const casinoGamesSchema = z.strictObject({
   sets: z.record(
     z.string(),
@@ -180,7 +176,10 @@ export type PromotionRowInput = z.infer<typeof promotionRowSchema>;
 export type Translations = z.infer<typeof translationsSchema>;
 export type CasinoGamesTable = z.infer<typeof casinoGamesSchema>;
 
-/** Every table file with its schema: the JSON Schemas editors autocomplete with are made from this list. */
+/**
+ * Every table file with its schema: the JSON Schemas editors autocomplete with are made from this list. A
+ * promotion row is a file of its own per landing (promotion-files.ts), named by its place, not a "$schema".
+ */
 export const TABLE_SCHEMAS = {
   'brands.json': brandsSchema,
   'languages.json': languagesSchema,
@@ -189,7 +188,7 @@ export const TABLE_SCHEMAS = {
   'promo-codes.json': promoCodesSchema,
   'socials.json': socialsSchema,
   'payments.json': paymentsSchema,
-  'promotions.json': promotionsSchema,
+  'promotions/{brand}/{country}/{slug}.json': promotionRowSchema,
   'casino-games.json': casinoGamesSchema,
   'i18n/*.json': translationsSchema,
 } as const;

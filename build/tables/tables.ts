@@ -30,6 +30,12 @@ export interface FileProblem extends TableProblem {
   file: string;
 }
 
+/**
+ * Files as a save would leave them, by their path under data/ ("promotions/zenit/ru/quiz.json",
+ * "slugs.json"): the new text, or null for a file removed. The tables are checked as if they were written.
+ */
+export type DataChanges = Readonly<Record<string, string | null>>;
+
 export class TableError extends Error {
   constructor(readonly problems: FileProblem[]) {
     super(`The data tables have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);

@@ -1,6 +1,6 @@
 /**
  * The experiments' designs as the tables declare them (a slug's entry in slugs.json, a landing's row in
- * promotions.json; docs/promotions.md, "Experiments"): the weights the visitors should split by and the
+ * data/promotions/; docs/promotions.md, "A/B experiments"): the weights the visitors should split by and the
  * control. An id declared in several places (a slug's experiment runs on each of its landings) is one
  * experiment; its first declaration is taken.
  */

@@ -5,15 +5,19 @@ import { VITAL_RULES, VITALS } from '../funnel/thresholds';
 import {
   designText,
   guardrailText,
+  liftHeading,
+  liftValueText,
   liftText,
   pValueText,
   rulesText,
   sampleRatioText,
+  testText,
   variantRateText,
   verdictText,
   weightText,
 } from './format';
 import type { ExperimentLine, ExperimentsReport } from './report';
+import { liftOverTime, liftSeries, reachedDay } from './svg';
 
 /** reports/funnel/html.ts's helpers, handed in so both read alike. */
 export interface HtmlTables {
@@ -21,15 +25,15 @@ export interface HtmlTables {
   table: (caption: string, head: string[], rows: string[]) => string;
 }
 
-function experimentHtml(line: ExperimentLine, { cell, table }: HtmlTables): string {
-  const confidence = `${Math.round((1 - line.alpha) * 1000) / 10} %`;
+function experimentHtml(report: ExperimentsReport, line: ExperimentLine, tables: HtmlTables): string {
+  const { cell, table } = tables;
   const head = [
     'variant',
     'weight',
     'visitors',
     'registrations',
     'rate (95 % CI)',
-    `lift over control (${confidence} CI)`,
+    liftHeading(report, line, ' %'),
     'p',
     ...VITALS.map((metric) => `${VITAL_RULES[metric].label} p75`),
   ];
@@ -50,6 +54,33 @@ function experimentHtml(line: ExperimentLine, { cell, table }: HtmlTables): stri
     `<h3>${escapeHtml(line.name)}: <span${flagged ? ' class="over"' : ''}>${escapeHtml(verdictText(line))}</span></h3>`,
     `<p>${escapeHtml(designText(line))}. Sample ratio: ${escapeHtml(sampleRatioText(line))}.</p>`,
     table(`${line.name} per variant`, head, rows),
+    ...line.variants
+      .filter((variant) => !variant.control && variant.weight !== null)
+      .map((variant) => liftFigure(line, variant.name, tables)),
+  ].join('\n');
+}
+
+/** The lift by day as a plot, with its figures in a table for those who cannot see the plot or enlarge only text. */
+function liftFigure(line: ExperimentLine, variant: string, { cell, table }: HtmlTables): string {
+  const points = liftSeries(line, variant);
+  if (!points.some((point) => point.lift)) {
+    return `<p>${escapeHtml(`${variant} against ${line.control}: no day has had an interval yet (${line.verdict}).`)}</p>`;
+  }
+  const reached = reachedDay(line, variant);
+  const caption = `${variant} against ${line.control}, lift at each day's end with its interval${reached ? `; ${line.verdict} from ${reached}` : `; ${line.verdict}`}.`;
+  const rows = points.map((point) =>
+    [
+      `<th scope="row">${escapeHtml(point.day)}</th>`,
+      cell(count(point.visitors)),
+      cell(count(point.controlVisitors)),
+      cell(point.lift ? liftValueText(point.lift) : '–'),
+    ].join(''),
+  );
+  return [
+    `<figure>${liftOverTime(line, variant)}<figcaption>${escapeHtml(caption)}</figcaption></figure>`,
+    `<details><summary>${escapeHtml(`${variant}: the lift by day as a table`)}</summary>`,
+    table(`${line.name}: ${variant} by day`, ['day', `${variant} visitors`, `${line.control} visitors`, 'lift (interval)'], rows),
+    '</details>',
   ].join('\n');
 }
 
@@ -57,7 +88,8 @@ export function renderExperimentsHtml(report: ExperimentsReport, tables: HtmlTab
   if (!report.experiments.length) return '<h2>Experiments</h2>\n<p>No experiment in the tables or the log.</p>';
   return [
     `<h2>Experiments (${report.experiments.length})</h2>`,
-    `<p>${escapeHtml(rulesText(report).join(' '))}</p>`,
-    ...report.experiments.map((line) => experimentHtml(line, tables)),
+    `<p><strong>${escapeHtml(testText(report))}</strong></p>`,
+    `<p>${escapeHtml(rulesText(report).slice(1).join(' '))}</p>`,
+    ...report.experiments.map((line) => experimentHtml(report, line, tables)),
   ].join('\n');
 }

@@ -1,8 +1,10 @@
 /**
  * `npm run funnel -- plan --baseline 3% --mde 10%`: the visitors each variant needs before the report's
- * verdict can be trusted to find that effect. Parsing and wording only; the figure is stats.ts's.
+ * verdict can be trusted to find that effect. Parsing and wording only; the figures are sequential.ts's
+ * and stats.ts's.
  */
 import { count } from '../funnel/format';
+import { sequentialVisitorsPerVariant } from './sequential';
 import { visitorsPerVariant, type PlanInput } from './stats';
 
 export const PLAN_USAGE = `Usage: npm run funnel -- plan --baseline RATE --mde CHANGE [--alpha A] [--power P]
@@ -48,13 +50,20 @@ export function parsePlanArgs(argv: readonly string[]): PlanInput | 'help' {
 
 const percentText = (share: number): string => `${Number((share * 100).toPrecision(6))}%`;
 
-/** The plan in words; the figure rounded up, since a fraction of a visitor cannot be had. */
+/**
+ * The plan in words, for both tests: the sequential one the report uses by default, and the fixed-horizon
+ * one (--fixed). The figures rounded up, since a fraction of a visitor cannot be had.
+ */
 export function renderPlan(input: PlanInput): string {
-  const needed = Math.ceil(visitorsPerVariant(input));
+  const sequential = Math.ceil(sequentialVisitorsPerVariant(input));
+  const fixed = Math.ceil(visitorsPerVariant(input));
   const target = input.baseline * (1 + input.relativeEffect);
   return [
-    `${count(needed)} visitors per variant, the control included`,
-    `to find ${percentText(input.baseline)} → ${percentText(target)} (${input.relativeEffect >= 0 ? '+' : ''}${percentText(input.relativeEffect)} relative)`,
+    `${count(sequential)} visitors per variant for the sequential test (the report's default), read as often as you like:`,
+    `  npm run funnel -- --planned-visitors ${sequential}`,
+    `${count(fixed)} visitors per variant for the fixed-horizon test (--fixed), read once, when they have come;`,
+    `reading as you go costs ${Math.round((sequential / fixed - 1) * 100)}% more visitors.`,
+    `Each variant, the control included, to find ${percentText(input.baseline)} → ${percentText(target)} (${input.relativeEffect >= 0 ? '+' : ''}${percentText(input.relativeEffect)} relative)`,
     `with a two-sided test at alpha ${input.alpha} and power ${input.power}.`,
   ].join('\n');
 }

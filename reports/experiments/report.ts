@@ -1,12 +1,15 @@
 /**
  * Which variant wins, per experiment: the rates with their intervals, each variant's lift over the control
  * with its interval and p-value, the vitals as guardrails, and a verdict withheld while the split of
- * visitors does not match the weights or any variant has too few visitors. Pure: takes the query's rows
- * and the experiments' designs (weights and control).
+ * visitors does not match the weights or any variant has too few visitors. The test under the verdict is
+ * the always-valid one (sequential.ts) unless the fixed-horizon test is asked for. The same verdict is
+ * taken at each day's end, so a reader sees how the interval narrowed and since when the verdict holds.
+ * Pure: takes the query's rows and the experiments' designs (weights and control).
  */
 import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from '../funnel/thresholds';
 import { wilsonInterval, type Interval } from '../funnel/wilson';
-import { equalProportionsTest, goodnessOfFit, newcombeDifference, normalQuantile, type ChiSquareResult } from './stats';
+import { sequentialDifference, sequentialVisitorsPerVariant } from './sequential';
+import { equalProportionsTest, goodnessOfFit, newcombeDifference, normalQuantile, type ChiSquareResult, type PlanInput } from './stats';
 
 /** The funnel's least-data rule, counted in visitors: below it a variant's rate is not shown and no verdict is given. */
 export const MIN_VISITORS_PER_VARIANT = MIN_PAGE_VIEWS;
@@ -15,11 +18,42 @@ export const SRM_ALPHA = 0.001;
 /** Two-sided, shared among an experiment's comparisons with the control (Bonferroni). */
 export const SIGNIFICANCE = 0.05;
 
+/**
+ * Without a plan of its own, the sequential test is tuned for the visitors `plan` asks to find a +20 %
+ * change from a 5 % registration rate: the interval is narrowest there, and valid at every other count.
+ */
+export const DEFAULT_PLAN: PlanInput = { baseline: 0.05, relativeEffect: 0.2, alpha: SIGNIFICANCE, power: 0.8 };
+export const DEFAULT_PLANNED_VISITORS = Math.ceil(sequentialVisitorsPerVariant(DEFAULT_PLAN));
+
+/**
+ * Which test the verdict rests on. "sequential": valid however often it is read, narrowest at
+ * `plannedVisitors` per variant. "fixed": the two-proportion test, valid once, at the visitors planned.
+ */
+export interface TestChoice {
+  kind: 'sequential' | 'fixed';
+  /** Visitors per variant the experiment was planned for (`plan`); tunes the sequential test. */
+  plannedVisitors: number;
+}
+
+export const DEFAULT_TEST: TestChoice = { kind: 'sequential', plannedVisitors: DEFAULT_PLANNED_VISITORS };
+
 export const VERDICTS = ['variant wins', 'control wins', 'no difference yet', 'not enough data', 'sample ratio mismatch'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 export type Outcome = Extract<Verdict, 'variant wins' | 'control wins' | 'no difference yet'>;
 
-/** One row of sql/experiments.sql. */
+/** One row of reports/funnel/sql/experiment-days.sql: what one day added to a variant. */
+export interface ExperimentDayRow {
+  experiment: string;
+  variant: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** Visitors whose first view in the experiment was that day. */
+  visitors: number;
+  /** Registrations of the variant's visitors counted that day: the later of their first view and their registration. */
+  registrations: number;
+}
+
+/** One row of reports/funnel/sql/experiments.sql. */
 export interface ExperimentRow {
   experiment: string;
   variant: string;
@@ -46,7 +80,14 @@ export interface GuardrailCell {
 export interface Lift {
   /** (variant rate − control rate) / control rate. */
   value: number;
-  /** The difference's Newcombe interval over the control rate. */
+  /** The difference's interval over the control rate. */
+  low: number;
+  high: number;
+}
+
+/** Variant rate − control rate with its interval: the sequence (sequential) or Newcombe's interval (fixed). */
+export interface Difference {
+  value: number;
   low: number;
   high: number;
 }
@@ -62,6 +103,7 @@ export interface VariantLine {
   rate: number | null;
   interval: Interval | null;
   /** Against the control; null for the control itself and without a verdict. */
+  difference: Difference | null;
   lift: Lift | null;
   pValue: number | null;
   outcome: Outcome | null;
@@ -86,9 +128,22 @@ export interface ExperimentLine {
   winner: string | null;
   /** Vitals the winner has over their threshold where the control has not. */
   guardrailWarnings: Vital[];
+  /** The verdict at each day's end, from the first day with visitors to the last. */
+  days: DayLine[];
+  /** The first day of the run of days, up to the last, whose verdict is the verdict now; null without days. */
+  verdictSince: string | null;
+}
+
+/** The verdict as it read at one day's end, over the visitors and registrations counted by then. */
+export interface DayLine {
+  day: string;
+  verdict: Verdict;
+  winner: string | null;
+  variants: { name: string; visitors: number; registrations: number; lift: Lift | null; pValue: number | null }[];
 }
 
 export interface ExperimentsReport {
+  test: TestChoice;
   minVisitors: number;
   srmAlpha: number;
   significance: number;
@@ -113,17 +168,46 @@ function guardrailsOf(row: ExperimentRow | undefined, minData: number): Guardrai
   });
 }
 
+interface Counts {
+  visitors: number;
+  registrations: number;
+}
+
+/** The variant against the control by the chosen test at level alpha. */
+function compare(variant: Counts, control: Counts, alpha: number, test: TestChoice): { difference: Difference | null; pValue: number } {
+  const change = variant.registrations / variant.visitors - control.registrations / control.visitors;
+  if (test.kind === 'fixed') {
+    const { pValue } = equalProportionsTest([variant.registrations, control.registrations], [variant.visitors, control.visitors]);
+    const z = normalQuantile(1 - alpha / 2);
+    const interval = newcombeDifference(variant.registrations, variant.visitors, control.registrations, control.visitors, z);
+    return { difference: { value: change, ...interval }, pValue };
+  }
+  // Tuned for the visitors of both sides together, as the sequence counts them.
+  const result = sequentialDifference(
+    variant.registrations,
+    variant.visitors,
+    control.registrations,
+    control.visitors,
+    alpha,
+    2 * test.plannedVisitors,
+  );
+  return result ? { difference: { value: change, ...result.interval }, pValue: result.pValue } : { difference: null, pValue: 1 };
+}
+
 function outcomeOf(change: number, pValue: number, alpha: number): Outcome {
   if (pValue >= alpha) return 'no difference yet';
   return change > 0 ? 'variant wins' : 'control wins';
 }
+
+type Judged = Omit<ExperimentLine, 'days' | 'verdictSince'>;
 
 function experimentLine(
   design: ExperimentDesign,
   from: ExperimentLine['design'],
   rows: readonly ExperimentRow[],
   minVisitors: number,
-): ExperimentLine {
+  test: TestChoice,
+): Judged {
   const rowOf = (variant: string) => rows.find((row) => row.variant === variant);
   const weightTotal = design.variants.reduce((total, variant) => total + variant.weight, 0);
   const declared = design.variants.map((variant) => variant.name);
@@ -150,7 +234,6 @@ function experimentLine(
   const judged = enoughData && !sampleRatio?.mismatch;
 
   const alpha = SIGNIFICANCE / Math.max(1, declared.length - 1);
-  const z = normalQuantile(1 - alpha / 2);
   const control = { visitors: visitorsOf(design.control), registrations: registrationsOf(design.control) };
   const controlRate = control.visitors > 0 ? control.registrations / control.visitors : 0;
 
@@ -159,8 +242,8 @@ function experimentLine(
     const registrations = registrationsOf(name);
     const shown = visitors >= minVisitors;
     const compared = judged && name !== design.control && declared.includes(name);
-    const test = compared ? equalProportionsTest([registrations, control.registrations], [visitors, control.visitors]) : null;
-    const difference = compared ? newcombeDifference(registrations, visitors, control.registrations, control.visitors, z) : null;
+    const comparison = compared ? compare({ visitors, registrations }, control, alpha, test) : null;
+    const difference = comparison?.difference ?? null;
     const change = compared ? registrations / visitors - controlRate : 0;
     return {
       name,
@@ -170,13 +253,14 @@ function experimentLine(
       registrations,
       rate: shown ? registrations / visitors : null,
       interval: shown ? wilsonInterval(registrations, visitors) : null,
+      difference,
       // A control without a registration has no rate to be relative to; the test still speaks.
       lift:
         difference && controlRate > 0
           ? { value: change / controlRate, low: difference.low / controlRate, high: difference.high / controlRate }
           : null,
-      pValue: test?.pValue ?? null,
-      outcome: test ? outcomeOf(change, test.pValue, alpha) : null,
+      pValue: comparison?.pValue ?? null,
+      outcome: comparison ? outcomeOf(change, comparison.pValue, alpha) : null,
       guardrails: guardrailsOf(rowOf(name), minVisitors),
     };
   });
@@ -212,6 +296,59 @@ function experimentLine(
   };
 }
 
+const NO_VITALS: ExperimentRow['vitals'] = Object.fromEntries(
+  VITALS.map((metric) => [metric, { measured: 0, p75: null }]),
+) as ExperimentRow['vitals'];
+
+/** The verdict at each day's end: the days' additions summed up to it, judged as the whole report is. */
+function daysOf(
+  design: ExperimentDesign,
+  from: ExperimentLine['design'],
+  dayRows: readonly ExperimentDayRow[],
+  minVisitors: number,
+  test: TestChoice,
+): DayLine[] {
+  const days = [...new Set(dayRows.map((row) => row.day))].sort();
+  const totals = new Map<string, Counts>();
+  return days.map((day) => {
+    for (const row of dayRows) {
+      if (row.day !== day) continue;
+      const total = totals.get(row.variant) ?? { visitors: 0, registrations: 0 };
+      totals.set(row.variant, { visitors: total.visitors + row.visitors, registrations: total.registrations + row.registrations });
+    }
+    const rows = [...totals].map(([variant, counts]): ExperimentRow => ({
+      experiment: design.name,
+      variant,
+      ...counts,
+      vitals: NO_VITALS,
+    }));
+    const line = experimentLine(design, from, rows, minVisitors, test);
+    return {
+      day,
+      verdict: line.verdict,
+      winner: line.winner,
+      variants: line.variants.map(({ name, visitors, registrations, lift, pValue }) => ({ name, visitors, registrations, lift, pValue })),
+    };
+  });
+}
+
+/** The first day of the last run of days that read as the verdict does now. */
+function verdictSinceOf(line: Judged, days: readonly DayLine[]): string | null {
+  let since: string | null = null;
+  for (let index = days.length - 1; index >= 0; index--) {
+    if (days[index].verdict !== line.verdict || days[index].winner !== line.winner) break;
+    since = days[index].day;
+  }
+  return since;
+}
+
+export interface ExperimentsOptions {
+  minVisitors?: number;
+  test?: TestChoice;
+  /** reports/funnel/sql/experiment-days.sql's rows; without them no day is judged. */
+  dayRows?: readonly ExperimentDayRow[];
+}
+
 /**
  * One line per experiment the designs name or the log shows. `designs` is null when the tables declare no
  * experiments; then, and for an experiment the tables do not name, the weights come from the log (designFromLog).
@@ -219,8 +356,11 @@ function experimentLine(
 export function buildExperimentsReport(
   rows: readonly ExperimentRow[],
   designs: readonly ExperimentDesign[] | null,
-  minVisitors: number = MIN_VISITORS_PER_VARIANT,
+  { minVisitors = MIN_VISITORS_PER_VARIANT, test = DEFAULT_TEST, dayRows = [] }: ExperimentsOptions = {},
 ): ExperimentsReport {
+  if (test.kind === 'sequential' && !(Number.isInteger(test.plannedVisitors) && test.plannedVisitors > 0)) {
+    throw new RangeError(`the planned visitors per variant must be a whole number above 0; got ${test.plannedVisitors}`);
+  }
   const names = [...new Set([...(designs ?? []).map((design) => design.name), ...rows.map((row) => row.experiment)])].sort((a, b) =>
     a.localeCompare(b),
   );
@@ -233,7 +373,16 @@ export function buildExperimentsReport(
         name,
         own.map((row) => row.variant),
       );
-    return experimentLine(design, declared ? 'tables' : 'log', own, minVisitors);
+    const from = declared ? 'tables' : 'log';
+    const line = experimentLine(design, from, own, minVisitors, test);
+    const days = daysOf(
+      design,
+      from,
+      dayRows.filter((row) => row.experiment === name),
+      minVisitors,
+      test,
+    );
+    return { ...line, days, verdictSince: verdictSinceOf(line, days) };
   });
-  return { minVisitors, srmAlpha: SRM_ALPHA, significance: SIGNIFICANCE, experiments };
+  return { test, minVisitors, srmAlpha: SRM_ALPHA, significance: SIGNIFICANCE, experiments };
 }

@@ -99,13 +99,8 @@ export interface PlanInput {
   power: number;
 }
 
-/**
- * Visitors each variant needs for the two-sided two-proportion test to find the effect: the closed form of
- * the power equation R's power.prop.test solves (Fleiss' formula without continuity correction),
- *   n = (z(1 − α/2)·√((p1 + p2)(1 − (p1 + p2)/2)) + z(power)·√(p1(1 − p1) + p2(1 − p2)))² / (p1 − p2)².
- * Fractional, as R prints it; a plan rounds it up.
- */
-export function visitorsPerVariant({ baseline, relativeEffect, alpha, power }: PlanInput): number {
+/** The two rates a plan compares, after checking that a test could tell them apart. */
+export function planRates({ baseline, relativeEffect, alpha, power }: PlanInput): { p1: number; p2: number } {
   const p1 = baseline;
   const p2 = baseline * (1 + relativeEffect);
   if (!(p1 > 0 && p1 < 1)) throw new RangeError(`the baseline must lie between 0 and 100 %; got ${baseline}`);
@@ -113,8 +108,19 @@ export function visitorsPerVariant({ baseline, relativeEffect, alpha, power }: P
   if (!(p2 > 0 && p2 < 1)) throw new RangeError(`the baseline changed by the effect must stay between 0 and 100 %; got ${p2}`);
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must lie between 0 and 1; got ${alpha}`);
   if (!(power > 0 && power < 1)) throw new RangeError(`power must lie between 0 and 1; got ${power}`);
+  return { p1, p2 };
+}
+
+/**
+ * Visitors each variant needs for the two-sided two-proportion test to find the effect: the closed form of
+ * the power equation R's power.prop.test solves (Fleiss' formula without continuity correction),
+ *   n = (z(1 − α/2)·√((p1 + p2)(1 − (p1 + p2)/2)) + z(power)·√(p1(1 − p1) + p2(1 − p2)))² / (p1 − p2)².
+ * Fractional, as R prints it; a plan rounds it up.
+ */
+export function visitorsPerVariant(input: PlanInput): number {
+  const { p1, p2 } = planRates(input);
   const spreadUnderNull = Math.sqrt((p1 + p2) * (1 - (p1 + p2) / 2));
   const spreadUnderEffect = Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
-  const root = normalQuantile(1 - alpha / 2) * spreadUnderNull + normalQuantile(power) * spreadUnderEffect;
+  const root = normalQuantile(1 - input.alpha / 2) * spreadUnderNull + normalQuantile(input.power) * spreadUnderEffect;
   return root ** 2 / (p1 - p2) ** 2;
 }

@@ -4,6 +4,7 @@ import { VITAL_RULES, VITALS } from '../funnel/thresholds';
 import {
   designText,
   guardrailText,
+  liftHeading,
   liftText,
   pValueText,
   rulesText,
@@ -17,15 +18,14 @@ import type { ExperimentLine, ExperimentsReport } from './report';
 /** The funnel report's text table (reports/funnel/text.ts), handed in so both read alike. */
 export type TextTable = (headers: string[], rows: string[][]) => string;
 
-function experimentText(line: ExperimentLine, table: TextTable): string {
-  const confidence = `${Math.round((1 - line.alpha) * 1000) / 10}%`;
+function experimentText(report: ExperimentsReport, line: ExperimentLine, table: TextTable): string {
   const headers = [
     'variant',
     'weight',
     'visitors',
     'registrations',
     'rate (95% CI)',
-    `lift over control (${confidence} CI)`,
+    liftHeading(report, line, '%'),
     'p',
     ...VITALS.map((metric) => `${VITAL_RULES[metric].label} p75`),
   ];
@@ -48,6 +48,6 @@ export function renderExperimentsText(report: ExperimentsReport, table: TextTabl
   if (!report.experiments.length) return 'EXPERIMENTS: none in the tables or the log.';
   return [
     `EXPERIMENTS (${report.experiments.length})\n${rulesText(report).join('\n')}`,
-    ...report.experiments.map((line) => experimentText(line, table)),
+    ...report.experiments.map((line) => experimentText(report, line, table)),
   ].join('\n\n');
 }

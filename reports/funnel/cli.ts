@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eventLogPathFrom } from '../../server/event-log';
 import { designsFromTables } from '../experiments/designs';
 import { runPlan } from '../experiments/plan';
-import { parseFunnelArgs, USAGE, type FunnelArgs } from './args';
+import { parseFunnelArgs, testChoiceOf, USAGE, type FunnelArgs } from './args';
 import { applyChainWithoutKafka, loadLogFile, queryClickHouse } from './clickhouse';
 import { databaseBeside } from './database-path';
 import { openChdb } from './engines/chdb';
@@ -48,6 +48,7 @@ async function main(): Promise<number> {
     from: args.from,
     to: args.to,
     designs: designsFromTables(),
+    experimentTest: testChoiceOf(args),
   });
   const { histograms: _plotsOnly, ...shown } = report;
   process.stdout.write(args.json ? `${JSON.stringify(shown, null, 2)}\n` : `${renderText(report)}\n`);

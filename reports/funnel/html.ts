@@ -61,7 +61,8 @@ function vitalsTable(caption: string, lines: readonly VitalsLine[], path: string
 
 function table(caption: string, head: string[], rows: string[]): string {
   return [
-    `<div class="scroll"><table><caption>${escapeHtml(caption)}</caption>`,
+    // Focusable, so a keyboard can scroll a table wider than the screen; named by its caption.
+    `<div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}"><table><caption>${escapeHtml(caption)}</caption>`,
     `<thead><tr>${head.map((name) => `<th scope="col">${escapeHtml(name)}</th>`).join('')}</tr></thead>`,
     `<tbody>${rows.map((row) => `<tr>${row}</tr>`).join('\n')}</tbody></table></div>`,
   ].join('\n');
@@ -125,7 +126,8 @@ caption{text-align:start;font-weight:600;padding:4px 0}th,td{padding:4px 8px;bor
 thead th{white-space:normal;vertical-align:bottom;min-width:5em}
 th[scope=row],thead th:first-child{text-align:start;position:sticky;left:0;background:#fff;white-space:normal;max-width:40vw}
 .nodata{color:#666;font-style:italic}.over{color:#b91c1c;font-weight:600}
-figure{margin:12px 0}figcaption{margin-top:4px}li.problem{color:#b91c1c}form{margin:12px 0}select{max-width:100%}`;
+figure{margin:12px 0}figcaption{margin-top:4px}li.problem{color:#b91c1c}
+p,li,h1,h2,h3,figcaption,summary{overflow-wrap:anywhere}form{margin:12px 0}select{max-width:100%}`;
 
 export function renderFunnelPage(report: FunnelReport, options: PageOptions): string {
   const { totals } = report;

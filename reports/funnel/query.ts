@@ -4,7 +4,7 @@
  * read), or ClickHouse. Returns the rows as plain numbers and strings.
  */
 import fs from 'node:fs';
-import type { ExperimentRow } from '../experiments/report';
+import type { ExperimentDayRow, ExperimentRow } from '../experiments/report';
 import { openDuckDb, DEFAULT_MEMORY_LIMIT } from './engines/duckdb';
 import type { Engine, Raw } from './engines/engine';
 import { ingestLog, type IngestSummary } from './ingest';
@@ -67,6 +67,7 @@ export interface QueryResult {
   vitals: VitalRow[];
   histogram: HistogramRow[];
   experiments: ExperimentRow[];
+  experimentDays: ExperimentDayRow[];
 }
 
 export interface QueryOptions {
@@ -170,6 +171,13 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
       ]),
     ) as ExperimentRow['vitals'],
   }));
+  const experimentDays = (await engine.rows(sql('experiment-days.sql'))).map((row): ExperimentDayRow => ({
+    experiment: String(row.experiment),
+    variant: String(row.variant),
+    day: String(row.day),
+    visitors: num(row.visitors),
+    registrations: num(row.registrations),
+  }));
   return {
     totals: {
       lines: num(counts.lines),
@@ -183,6 +191,7 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
     vitals,
     histogram,
     experiments,
+    experimentDays,
   };
 }
 

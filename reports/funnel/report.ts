@@ -2,7 +2,7 @@
  * The report as figures a reader can trust: rates only over enough page views, registrations with their
  * interval, vitals judged at p75, and the problems first. Pure: takes the query's rows.
  */
-import { buildExperimentsReport, type ExperimentDesign, type ExperimentsReport } from '../experiments/report';
+import { buildExperimentsReport, type ExperimentDesign, type ExperimentsReport, type TestChoice } from '../experiments/report';
 import { FIELD_STEPS, FUNNEL_STEPS, PROBLEM_KINDS, PROBLEM_LABELS, REGISTRATION_DONE, type ProblemKind } from './codes';
 import { count, goodLimitText, vitalText } from './format';
 import type { BadInputRow, CodeRow, Group, HistogramRow, Level, QueryResult, QueryTotals, VitalRow } from './query';
@@ -199,11 +199,13 @@ export interface ReportSource {
   minPageViews?: number;
   /** The experiments' weights and controls from the tables (reports/experiments/designs.ts); null or absent: from the log. */
   designs?: readonly ExperimentDesign[] | null;
+  /** The test under the experiments' verdicts; the sequential one, tuned by default, when absent. */
+  experimentTest?: TestChoice;
 }
 
 export function buildFunnelReport(
   result: QueryResult,
-  { source, from, to, minPageViews = MIN_PAGE_VIEWS, designs = null }: ReportSource,
+  { source, from, to, minPageViews = MIN_PAGE_VIEWS, designs = null, experimentTest }: ReportSource,
 ): FunnelReport {
   const badInput = badInputOf(result.badInput);
   const visitors = new Map(result.visitors.map((row) => [`${row.level}:${groupName(row)}`, row.visitors]));
@@ -222,6 +224,10 @@ export function buildFunnelReport(
     funnel,
     vitals,
     histograms: histogramsOf(result.histogram),
-    experiments: buildExperimentsReport(result.experiments, designs, minPageViews),
+    experiments: buildExperimentsReport(result.experiments, designs, {
+      minVisitors: minPageViews,
+      test: experimentTest,
+      dayRows: result.experimentDays,
+    }),
   };
 }

@@ -8,12 +8,21 @@ import { count, NOT_ENOUGH_DATA, ratioText, vitalText } from './format';
 import type { FunnelLine, Histogram, VitalCell } from './report';
 import { VITAL_RULES } from './thresholds';
 
-const COLOURS = { bar: '#1d4ed8', field: '#93c5fd', good: '#2d6a4f', improve: '#b45309', poor: '#b91c1c', ink: '#111', grid: '#ccc' };
+export const COLOURS = {
+  bar: '#1d4ed8',
+  field: '#93c5fd',
+  good: '#2d6a4f',
+  improve: '#b45309',
+  poor: '#b91c1c',
+  ink: '#111',
+  grid: '#ccc',
+};
 
 let nextId = 0;
 const svgId = (prefix: string): string => `${prefix}-${++nextId}`;
 
-function svg(width: number, height: number, title: string, description: string, body: string): string {
+/** An inline plot with its title and description, named for assistive technology. */
+export function svg(width: number, height: number, title: string, description: string, body: string): string {
   const id = svgId('plot');
   return [
     `<svg viewBox="0 0 ${width} ${height}" width="100%" role="img" aria-labelledby="${id}-t ${id}-d" style="max-width:560px;height:auto">`,

@@ -115,7 +115,7 @@ async function landings(): Promise<void> {
     report.budgets.push(row('lazy-chunks', names, offenders.length, 0, '<=', 'in first load', offenders.join('; ')));
   });
   report.budgets.push(row('cold-build', 'all pages, cache cleared', cold?.seconds, BUDGETS.coldBuildMaxS, '<=', 's'));
-  report.budgets.push(row('warm-build', 'after one promotions.json edit', warm?.seconds, BUDGETS.warmBuildMaxS, '<=', 's'));
+  report.budgets.push(row('warm-build', 'after one landing file edit', warm?.seconds, BUDGETS.warmBuildMaxS, '<=', 's'));
 
   const site = await phase('start stand-ins', async () => {
     const servers = [await sites.startStandIn(siteDir), await sites.startStandIn(siteDir, path.join(bareDir, 'public'))];

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promotionFile, promotionFileText } from '../../build/tables/promotion-files';
 import { makeTempDir } from '../site-copy';
 import { FIRST_TAP, PATH_PREFIX } from './config';
 
@@ -65,34 +66,25 @@ export function shiftDate(date: string, days: number): string {
 }
 
 /**
- * A marketer's one-row edit of promotions.json (kept one row per line): the row's date moved by a day,
- * or its redirect_to pointed elsewhere (the site root, or freebet30 of the same brand and language when
- * it already goes there). Only that row's text changes.
+ * A marketer's one-row edit of a landing's file: the row's date moved by a day, or its redirect_to pointed
+ * elsewhere (the site root, or freebet30 of the same brand and language when it already goes there).
+ * The file is written as the repository keeps it, so its diff is the one field.
  */
 export function editPromotion(text: string, key: PromotionKey, field: 'date' | 'redirect_to') {
-  // Line by line, so a row holding objects of its own (an experiment) is one row.
-  for (const match of text.matchAll(/^[ \t]*(\{.*\})[ \t]*,?[ \t]*$/gm)) {
-    let row: Record<string, unknown>;
-    try {
-      row = JSON.parse(match[1]) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
-    if (row.brand !== key.brand || row.country !== key.country || row.slug !== key.slug) continue;
-    const from = typeof row[field] === 'string' ? (row[field] as string) : null;
-    const to = field === 'date' ? shiftDate(from ?? '', 1) : from === '/' ? `/${key.brand}/${key.country}/freebet30/` : '/';
-    const edited = JSON.stringify({ ...row, [field]: to })
-      .replace(/":/g, '": ')
-      .replace(/,"/g, ', "');
-    const at = (match.index ?? 0) + match[0].indexOf(match[1]);
-    return { field, row: key, from, to, text: text.slice(0, at) + edited + text.slice(at + match[1].length) };
+  const name = `${key.brand}/${key.country}/${key.slug}`;
+  const row = JSON.parse(text) as Record<string, unknown>;
+  if (row.brand !== key.brand || row.country !== key.country || row.slug !== key.slug) {
+    throw new Error(`${promotionFile(key)} holds no row ${name}`);
   }
-  throw new Error(`promotions.json has no row ${key.brand}/${key.country}/${key.slug}`);
+  const from = typeof row[field] === 'string' ? (row[field] as string) : null;
+  const to = field === 'date' ? shiftDate(from ?? '', 1) : from === '/' ? `/${key.brand}/${key.country}/freebet30/` : '/';
+  return { field, row: key, from, to, text: promotionFileText({ ...row, [field]: to }) };
 }
 
-/** Applies editPromotion to data/promotions.json of a site copy. */
+/** Applies editPromotion to the landing's file in data/promotions/ of a site copy. */
 export function applyEdit(siteDir: string, key: PromotionKey, field: 'date' | 'redirect_to') {
-  const file = path.join(siteDir, 'data', 'promotions.json');
+  const file = path.join(siteDir, 'data', promotionFile(key));
+  if (!fs.existsSync(file)) throw new Error(`data/${promotionFile(key)}: no such file, so no row ${key.brand}/${key.country}/${key.slug}`);
   const { text, ...edit } = editPromotion(fs.readFileSync(file, 'utf8'), key, field);
   fs.writeFileSync(file, text);
   return edit;

@@ -30,7 +30,7 @@ export const BUTTON_LINK_RULES = `
   align-items: center;
   justify-content: center;
   min-height: 48px;
-  padding: 12px 20px;
+  padding: 0.75rem 1.25rem;
   border-radius: 8px;
   font-weight: 700;
   text-decoration: none;

@@ -7,7 +7,7 @@ import { color } from '../styles/themes';
 
 export const FooterBox = styled.footer`
   ${belowTheFold(290)}
-  padding: 24px 16px 32px;
+  padding: 1.5rem 1rem 2rem;
   background: ${color.surface};
   color: ${color.muted};
   font-size: ${TYPE.small};
@@ -15,17 +15,17 @@ export const FooterBox = styled.footer`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px 20px;
-    margin: 0 0 16px;
+    gap: 0.5rem 1.25rem;
+    margin: 0 0 1rem;
     padding: 0;
     list-style: none;
   }
   a {
     display: inline-block;
-    padding: 10px 0;
+    padding: 0.625rem 0;
   }
   p {
-    margin: 8px 0 0;
+    margin: 0.5rem 0 0;
   }
 `;
 

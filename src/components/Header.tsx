@@ -18,14 +18,14 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 12px 16px;
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
   min-height: ${ACTION_HEIGHT + 2 * 12}px;
   background: ${color.surface};
   /* A 360 px phone has room for the logo and two buttons only when each gives a little. */
   @media (max-width: 420px) {
-    gap: 8px;
-    padding: 10px 12px;
+    gap: 0.5rem;
+    padding: 0.625rem 0.75rem;
     min-height: ${ACTION_HEIGHT + 2 * 10}px;
   }
 `;
@@ -33,7 +33,7 @@ const Bar = styled.header`
 const Logo = styled.a`
   display: block;
   flex: none;
-  padding: 4px 0;
+  padding: 0.25rem 0;
 
   > span {
     display: block;
@@ -53,18 +53,18 @@ const Actions = styled.nav`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 8px;
+  gap: 0.5rem;
   min-width: 0;
   @media (max-width: 420px) {
-    gap: 6px;
+    gap: 0.375rem;
   }
 `;
 
 const Small = styled(ButtonLink)`
   min-height: ${ACTION_HEIGHT}px;
-  padding: 8px 14px;
+  padding: 0.5rem 0.875rem;
   @media (max-width: 420px) {
-    padding: 6px 10px;
+    padding: 0.375rem 0.625rem;
     font-size: ${TYPE.small};
   }
 `;

@@ -19,16 +19,16 @@ export const PAGE_SECTION_RULES = `
 .${CLASS} {
   max-width: 960px;
   margin: 0 auto;
-  padding: 8px 16px 32px;
+  padding: 0.5rem 1rem 2rem;
 }
 .${CLASS} h2 {
-  margin: 0 0 12px;
+  margin: 0 0 0.75rem;
   font-size: ${TYPE.heading};
 }
 .${CLASS}--narrow {
   max-width: 560px;
 }
 .${CLASS}--narrow h2 {
-  margin-bottom: 16px;
+  margin-bottom: 1rem;
 }
 `;

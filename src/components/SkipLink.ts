@@ -5,7 +5,8 @@ import { color } from '../styles/themes';
 export const SkipLink = styled.a`
   position: absolute;
   inset-inline-start: 8px;
-  top: -100px;
+  /* Above the page whatever its height, which grows with large text. */
+  bottom: 100%;
   z-index: 1002;
   padding: 8px 12px;
   background: ${color.accent};
@@ -14,5 +15,6 @@ export const SkipLink = styled.a`
 
   &:focus {
     top: 8px;
+    bottom: auto;
   }
 `;

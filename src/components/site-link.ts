@@ -19,7 +19,7 @@ export interface SiteLink {
   opensForm?: boolean;
 }
 
-/** The data attributes the browser's enhancements read (GlobalStyle, point-links.ts, landing-enhancements.ts). */
+/** The data attributes the browser's enhancements read (GlobalStyle, point-links.ts, templates/use-landing-enhancements.ts). */
 export function siteLinkAttributes(link: SiteLink): Record<string, string | undefined> {
   return {
     href: link.href,

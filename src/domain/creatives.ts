@@ -1,5 +1,5 @@
 /**
- * Which hero creative a landing leads with: the one its promotions.json row names, else the one its
+ * Which hero creative a landing leads with: the one its own promotion row names, else the one its
  * slug names in slugs.json, else the default of its offer family in the brand's colours.
  */
 
@@ -79,7 +79,7 @@ export interface CreativeInputs {
   /** slugs.json's "offer" of the landing's slug. */
   offer: string;
   rtl: boolean;
-  /** The landing's promotions.json row's "creative". */
+  /** The landing's own row's "creative" (data/promotions/{brand}/{country}/{slug}.json). */
   landingCreative?: string;
   /** The slug's slugs.json "creative". */
   slugCreative?: string;

@@ -1,5 +1,5 @@
 /**
- * nginx's MurmurHash2 (ngx_murmur_hash2 in src/core/ngx_murmurhash.c), the hash `split_clients` buckets
+ * nginx's MurmurHash2 (ngx_murmur_hash2 in its ngx_murmurhash.c), the hash `split_clients` buckets
  * its key with. The stand-in assigns A/B variants with it so that a visitor lands in the same variant there
  * as behind nginx: same bytes in, same 32-bit number out. nginx seeds with the length, reads 4-byte
  * little-endian blocks, then the 1–3 bytes left over.

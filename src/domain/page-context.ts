@@ -50,7 +50,7 @@ export interface ProcessedPicture extends ResponsivePicture {
   placeholder: string | null;
 }
 
-/** The creative the landing leads with (README "Hero creatives"). */
+/** The creative the landing leads with (docs/landings.md, "Hero creatives"). */
 export interface HeroPicture extends ProcessedPicture {
   /** A default creative that moves one way, on a right-to-left page: shown mirrored. */
   mirrored: boolean;
@@ -84,7 +84,7 @@ export interface LandingPageContext {
   support: { phone: string } | { email: string };
   /** A main-site currency id the brand offers beyond the account's currency order (spec 7). */
   extraCurrencyId: number | null;
-  /** The form asks for a birth date (README "Registration"). */
+  /** The form asks for a birth date (docs/landings.md, "Registration, captcha, account"). */
   askBirthdate: boolean;
   registration: RegistrationDefaults;
   /** Popular-match cards: the main site's ranking id and how many cards; null for no cards. */

@@ -42,7 +42,7 @@ const RULES: Record<FieldName, FieldRules> = {
 
 /**
  * The fields a visitor fills in. The birth date is asked where the operator must check age at sign-up:
- * the Russian-licensed brand and the CIS-like languages (a choice documented in the README).
+ * the Russian-licensed brand and the CIS-like languages (a choice documented in docs/landings.md).
  */
 export function registrationFields(method: RegistrationMethod, askBirthdate: boolean): FieldName[] {
   return ['country', 'currency', method, 'password', 'promoCode', ...(askBirthdate ? (['birthdate'] as const) : [])];

@@ -36,7 +36,7 @@ export interface EarlyState {
   heldSubmit: HTMLFormElement | null;
 }
 
-/** A button of an island (site/island.tsx) whose code has not taken its HTML over yet. */
+/** A button of an island (runtime/island.tsx) whose code has not taken its HTML over yet. */
 export const WAITING_ISLAND_BUTTON = '[data-island]:not([data-hydrated]) button[type="button"]';
 
 /** A form of an island whose code has not taken its HTML over yet. */

@@ -3,7 +3,7 @@
  * reads an answer. The main site is not ours and spec 7 shows no answer shapes, so every answer is read
  * as a tolerant reader: success is the HTTP status (spec 8), a field the page uses is read when it is
  * there and has a safe default when it is not, a field of the wrong type counts as absent, and unknown
- * fields are ignored. The README's "Main-site contract" and contract/ (Pact) describe the same thing for
+ * fields are ignored. contract/README.md, "The calls", and its Pact file describe the same thing for
  * the main site's team; this is the only module that looks inside an answer.
  */
 export type Encoding = 'none' | 'query' | 'multipart' | 'form';

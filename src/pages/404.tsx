@@ -12,7 +12,7 @@ import { makeTranslate } from '../site/texts';
 const Main = styled.main`
   max-width: 640px;
   margin: 0 auto;
-  padding: 48px 16px;
+  padding: 3rem 1rem;
   text-align: center;
 
   .code {
@@ -22,8 +22,8 @@ const Main = styled.main`
   }
   a {
     display: inline-block;
-    margin-top: 16px;
-    padding: 12px 20px;
+    margin-top: 1rem;
+    padding: 0.75rem 1.25rem;
   }
 `;
 

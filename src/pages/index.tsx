@@ -8,26 +8,26 @@ import { SeoHead } from '../site/SeoHead';
 const Main = styled.main`
   max-width: 960px;
   margin: 0 auto;
-  padding: 32px 16px;
+  padding: 2rem 1rem;
 
   h1 {
-    margin: 0 0 24px;
+    margin: 0 0 1.5rem;
     font-size: 2rem;
   }
   h2 {
-    margin: 24px 0 12px;
+    margin: 1.5rem 0 0.75rem;
   }
   ul {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-    gap: 8px;
+    gap: 0.5rem;
     margin: 0;
     padding: 0;
     list-style: none;
   }
   a {
     display: block;
-    padding: 12px;
+    padding: 0.75rem;
     border-radius: 8px;
     background: rgba(255, 255, 255, 0.08);
     text-decoration: none;

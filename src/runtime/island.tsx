@@ -36,7 +36,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 /**
  * A part of the page that takes input (the registration form, the casino tiles), hydrated as a small
  * React root of its own as the visitor turns to it (a pointer over it, a touch, a focus, a key, a
- * submit: site/intent.ts; a tap or a submit the first-screen script kept counts too). Its code is
+ * submit: runtime/intent.ts; a tap or a submit the first-screen script kept counts too). Its code is
  * fetched when it nears the screen, so a visitor who never goes there never fetches it, and hydration
  * waits for the turn, so one who only looks never runs it. The build renders it into the HTML where it
  * stands (`server`, passed only where `process.env.BUILD_STAGE` is not "build-javascript"); the page's

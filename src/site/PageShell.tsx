@@ -3,7 +3,7 @@ import type { Brand } from '../domain/links';
 import { ensureBaseRules } from './base-rules';
 import type { GlobalStyle as GlobalStyleComponent } from '../styles/GlobalStyle';
 import { THEMES, themeEntries } from '../styles/themes';
-import { lazyPart } from '../runtime/lazy-part';
+import { lazyPart, PartBoundary } from '../runtime/lazy-part';
 import type { Texts } from '../domain/page-context';
 import { documentHasServerHead } from './SeoHead';
 import { BUILT_STYLES_ATTRIBUTE } from './server-styles';
@@ -32,8 +32,7 @@ const hasBuiltStyles = () => typeof document !== 'undefined' && document.querySe
  * never touches them). Without any built stylesheet (develop, the offline app shell) the global style is
  * rendered, after the base rules (base-rules.ts).
  */
-function PageGlobalStyle({ brand }: { brand: Brand }) {
-  const [built] = useState(hasBuiltStyles);
+function PageGlobalStyle({ brand, built }: { brand: Brand; built: boolean }) {
   useInsertionEffect(() => {
     if (!built) ensureBaseRules(document);
     else if (!documentHasServerHead()) {
@@ -42,21 +41,29 @@ function PageGlobalStyle({ brand }: { brand: Brand }) {
   }, [built, brand]);
   if (built) return null;
   if (BuildGlobalStyle) return <BuildGlobalStyle $brand={brand} />;
+  // A style that cannot load leaves the page unstyled rather than blank.
   return (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <LazyGlobalStyle $brand={brand} />
-    </Suspense>
+    </PartBoundary>
   );
 }
 
-/** Global style, texts and visitor for one page; every page renders inside it. The brand's colours are custom properties the global style sets (styles/themes.ts). */
+/**
+ * Global style, texts and visitor for one page; every page renders inside it. The brand's colours are custom properties the global style sets (styles/themes.ts).
+ * Where the global style's code has still to come (the offline app shell), the page waits for it in one
+ * boundary with its content: nothing shows before the page is dressed in its brand, not one frame.
+ */
 export function PageShell({ brand, texts, children }: { brand: Brand; texts: Texts; children: React.ReactNode }) {
-  return (
+  const [built] = useState(hasBuiltStyles);
+  const page = (
     <>
-      <PageGlobalStyle brand={brand} />
+      <PageGlobalStyle brand={brand} built={built} />
       <TextsProvider texts={texts}>
         <VisitorProvider>{children}</VisitorProvider>
       </TextsProvider>
     </>
   );
+  // Only where no server HTML is hydrated: a boundary the server did not write would not match its markup.
+  return built || BuildGlobalStyle ? page : <Suspense fallback={null}>{page}</Suspense>;
 }

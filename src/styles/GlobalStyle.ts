@@ -11,11 +11,17 @@ export const GlobalStyle = createGlobalStyle<{ $brand: Brand }>`
     min-width: 320px;
     background: ${color.background};
     color: ${color.text};
-    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif;
+    /* The browser's own size (the visitor's setting), never a fixed one: every size and most spacing are rem. */
+    font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif;
+    /* A word longer than its line (large text, a narrow screen) breaks rather than push the page sideways;
+       "anywhere" also lets boxes sized by their content (tabs, buttons) shrink below their longest word. */
+    overflow-wrap: anywhere;
   }
+  /* Where the page's language has hyphenation (its lang attribute), long words in headings and on buttons break at a hyphen. */
+  h1, h2, h3, button, .button-link { -webkit-hyphens: auto; hyphens: auto; }
   a { color: ${color.link}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  /* The wrapper React keeps around static HTML (site/static-part.tsx) takes no part in the layout. */
+  /* The wrapper React keeps around static HTML (runtime/static-part.tsx) takes no part in the layout. */
   [data-static] { display: contents; }
   /* The built page holds the links of both login states; the visitor's picks one (components/site-link.ts). */
   html:not([data-logged-in]) [data-audience='logged-in'],
@@ -28,7 +34,7 @@ export const GlobalStyle = createGlobalStyle<{ $brand: Brand }>`
     z-index: 20;
     max-width: 560px;
     margin: 0 auto;
-    padding: 12px 16px;
+    padding: 0.75rem 1rem;
     border-radius: 8px;
     background: ${color.surface};
     color: ${color.text};

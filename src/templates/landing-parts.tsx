@@ -1,6 +1,6 @@
 /**
  * The parts of a landing that never change after the build: rendered by the server into the HTML and
- * kept by the browser as they are (site/static-part.tsx), so none of this code or its styles is in the
+ * kept by the browser as they are (runtime/static-part.tsx), so none of this code or its styles is in the
  * browser's first load. Each part renders from the page context alone, with the links the built page
  * assumes (a phone, the landing's promo code); the browser points them for its visitor afterwards
  * (features/links/point-links.ts) and shows the links that fit the login state (GlobalStyle).

@@ -25,7 +25,7 @@ import { landingLinks } from './landing-links';
 import { useLandingEnhancements } from './use-landing-enhancements';
 
 /**
- * The parts that never change are server HTML the browser keeps (site/static-part.tsx): their module is
+ * The parts that never change are server HTML the browser keeps (runtime/static-part.tsx): their module is
  * in the server's render and in develop, and webpack leaves it out of the browser's first load, where
  * BUILD_STAGE is "build-javascript" (a client-side render fetches it as a chunk of its own).
  */

@@ -9,6 +9,7 @@ import { deferredBundle } from '../../build/post-build/deferred-bundle';
 import { CHUNK_GLOBAL } from '../../src/early/chunk-tasks';
 import { COMPILE_HINT } from '../../build/webpack/compile-hint';
 import { THEMES } from '../../src/styles/themes';
+import { promotionRows } from '../fixtures/promotion-rows';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 /** A table as marketers wrote it, less the "$schema" pointer for editors. */
@@ -19,7 +20,7 @@ const readJson = (file: string) => {
 
 const brands: Record<string, { countries: string[] }> = readJson('brands.json');
 const slugs: Record<string, { countries?: string[] }> = readJson('slugs.json');
-const rows: { brand: string; country: string; slug: string; date: string; redirect_to?: string }[] = readJson('promotions.json').promotions;
+const rows: { brand: string; country: string; slug: string; date: string; redirect_to?: string }[] = promotionRows();
 
 const expected = Object.entries(brands).flatMap(([brand, { countries }]) =>
   countries.flatMap((country) =>

@@ -17,14 +17,9 @@ const landing = `/promo${experiment.landings[0]}`;
 const [brand, country, slug] = experiment.landings[0].split('/').filter(Boolean);
 
 /** What the tables say the variant shows, with the amount the landing's page shows in its place. */
-const row = (
-  JSON.parse(readFileSync(path.join(root, 'data/promotions.json'), 'utf8')).promotions as {
-    brand: string;
-    country: string;
-    slug: string;
-    experiment?: { variants: { id: string; texts?: Record<string, { headline?: string; cta?: string }> }[] };
-  }[]
-).find((entry) => entry.brand === brand && entry.country === country && entry.slug === slug)!;
+const row = JSON.parse(readFileSync(path.join(root, 'data/promotions', brand, country, `${slug}.json`), 'utf8')) as {
+  experiment?: { variants: { id: string; texts?: Record<string, { headline?: string; cta?: string }> }[] };
+};
 const variant = row.experiment!.variants.find((candidate) => candidate.id !== CONTROL && candidate.texts?.[country]?.headline)!;
 const landingData = JSON.parse(readFileSync(path.join(root, 'public/page-data', experiment.landings[0], 'page-data.json'), 'utf8')).result
   .pageContext;

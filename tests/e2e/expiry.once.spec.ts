@@ -4,7 +4,7 @@
  * redirect_to or to /{brand}/{language}/freebet30/, and never to an address off this site, whatever
  * the page's data says.
  *
- * The landings are picked from data/promotions.json and checked against the built page data, so the
+ * The landings are picked from the promotion rows in data/promotions/ and checked against the built page data, so the
  * tests keep working when the table or the build date moves. The table has no running promotion with
  * a redirect_to (every entry that has one is long over, and the host redirects those before any page
  * runs, see routing.spec.ts), so the redirect_to case serves a running landing's own page data with a
@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPermanent, promotionEndInstant } from '../../src/domain/expiry';
+import { promotionRows } from '../fixtures/promotion-rows';
 import { expect, test, waitForPreloaderToLift } from './fixtures';
 import { tally } from './tally';
 
@@ -30,7 +31,7 @@ interface PageData {
 }
 
 const root = path.resolve(__dirname, '../..');
-const rows: Row[] = JSON.parse(readFileSync(path.join(root, 'data/promotions.json'), 'utf8')).promotions;
+const rows: Row[] = promotionRows();
 const pageDataFile = (row: Row) => path.join(root, 'public/page-data', row.brand, row.country, row.slug, 'page-data.json');
 const builtPageData = (row: Row): PageData => JSON.parse(readFileSync(pageDataFile(row), 'utf8'));
 

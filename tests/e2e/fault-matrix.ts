@@ -42,7 +42,7 @@ export const DELAY_MS = 10_000;
 
 /**
  * The client's own limit (src/main-site/client.ts). A request the server never answers is given up by
- * axios's own deadline timer (lib/adapters/xhr.js: a setTimeout over the whole request, next to the
+ * axios's own deadline timer (axios/lib/adapters/xhr.js: a setTimeout over the whole request, next to the
  * native XHR timeout), so moving the page clock past this limit while the request hangs makes the
  * real client give up, exactly as it would after 15 s (Fault.expire). One test (the country call)
  * waits the real 15 s without touching the clock.

@@ -50,14 +50,22 @@ test('a submit before any script has come is held, says it is working, and regis
   const release = await holdScripts(page);
   await page.goto(LANDING, { waitUntil: 'commit' });
   await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 10_000 });
+  // Every document the page asks for from the submit on: a submit that got through would ask for the main site's.
+  const left: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) left.push(sent.url());
+  });
   await autofillAndRegister(page, phone, 'secret-held-1');
 
   await expect(page.getByRole('status').filter({ hasText: ru['reg.submitting'] })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // Held while the code is away: the page marks it so, and the scripts are still kept back.
+  await expect(page.locator('html')).toHaveAttribute('data-registration-held', '');
   expect(new URL(page.url()).pathname).toBe(LANDING);
 
   await release();
   await expect(page.getByRole('heading', { name: ru['reg.smsTitle'] })).toBeVisible({ timeout: 15_000 });
+  // The window is the submit to the registration done in the page: no document was asked for in it.
+  expect(left).toEqual([]);
   expect(new URL(page.url()).pathname).toBe(LANDING);
   expect(await registeredPhones(page)).toContain(phone);
   await expect(page.locator('#registration-held')).toHaveCount(0);

@@ -503,6 +503,28 @@ test('registration form: every payload in phone, password, promo code, birth dat
   tally('payloads', pairs);
 });
 
+/**
+ * The window in which what the markup brought could still act: until every image on the page has loaded
+ * or failed (its load and error handlers have run) and two frames have been drawn after that (autofocus,
+ * focus handlers and animation events are dispatched in a frame's rendering steps). Lazy images never
+ * load off screen, so they are left out.
+ */
+async function handlersHadTheirChance(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((settled) => {
+            image.addEventListener('load', settled, { once: true });
+            image.addEventListener('error', settled, { once: true });
+          }),
+      ),
+    );
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  });
+}
+
 /** A baseline taken on the page as it is (the form open), so the form's own scripts count as built. */
 async function takeBaselineInPlace(page: Page): Promise<Baseline> {
   return baselineOf(await snapshot(page));
@@ -538,8 +560,7 @@ test('rules HTML: a hostile main-site answer, several payloads per opening of th
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.body')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
     await expect(dialog).toContainText(marker);
-    // Let image loads, animations and focus handlers have their chance to fire.
-    await page.waitForTimeout(150);
+    await handlersHadTheirChance(page);
     const what = `rules with ${batch.map((p) => p.label).join(', ')}`;
     const problems = problemsOf(w, await snapshot(page), base, base.defaultCode, { inertParse: true });
     const inDialog = await dialog.evaluate((element) => ({

@@ -5,13 +5,27 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, scrollToOdds, standInCalls as calls, test, waitForPreloaderToLift } from './fixtures';
+import { PRELOADER_MIN_MS } from '../../src/domain/timing';
+import { expect, scrollToOdds, standInCalls as calls, test, waitForPreloaderToLift, type StandInCall } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
   await request.delete('/__stand-in/faults');
 });
+
+/** A view_landing event of the landing `slug` that carries the imprint `hash`. */
+function isViewOf(call: StandInCall, slug: string, hash: string | null): boolean {
+  const body = call.body as {
+    action?: string;
+    additional_data?: { detail?: { name?: string }; additional_data?: { imprintHash?: string } };
+  } | null;
+  return (
+    body?.action === 'view_landing' &&
+    body.additional_data?.detail?.name === slug &&
+    body.additional_data?.additional_data?.imprintHash === hash
+  );
+}
 
 const ru = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/i18n/ru.json'), 'utf8'));
 
@@ -49,8 +63,21 @@ test('the preloader waits for a slow country call, then lifts', async ({ page, r
   // Not until `load`: on a busy machine that can come after the slow answer, when the preloader is rightly gone.
   await page.goto('/promo/zenit/ru/bonus20000/', { waitUntil: 'commit' });
   await callMade(request, '/ajax/data/country');
-  // Past its 600 ms minimum, the answer still on its way: the preloader stays.
-  await page.waitForTimeout(1000);
+  // Past its minimum, the answer still on its way: the preloader stays. The window ends when a page timer
+  // due just after the minimum has run: timers run in the order they are due, so the first-screen
+  // script's own check at that mark has run by then, and the answer is still held for seconds.
+  await page.evaluate(
+    (mark) =>
+      new Promise<void>((resolve) => {
+        const wait = () => {
+          const left = Math.ceil(mark - performance.now());
+          if (left > 0) setTimeout(wait, left);
+          else setTimeout(resolve, 1);
+        };
+        wait();
+      }),
+    PRELOADER_MIN_MS + 1,
+  );
   await expect(page.locator('#preloader')).toBeVisible();
   // Spec 4: the brand's icon moves, ring and bolt each (poses on the icons' boxes, stepped by the first-screen script).
   const poses = () => page.locator('#preloader [data-layer]').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
@@ -78,7 +105,12 @@ test('the imprint is computed on idle and sent once per visitor, across pages', 
   expect(hash).toMatch(/^[a-z0-9]{8,128}$/i);
   await page.goto('/promo/zenbet/de/freebet30/');
   await waitForPreloaderToLift(page);
-  await page.waitForTimeout(3000);
+  // The window: until this page's view event, carrying the stored hash, has reached the stand-in. The
+  // tracker sends it once the page is idle, and makes its imprint decision as it is created, before that
+  // event: a hash it sent again would leave first.
+  await expect
+    .poll(async () => (await calls(request, '/ajax/kafka/log')).some((call) => isViewOf(call, 'freebet30', hash)), { timeout: 30_000 })
+    .toBe(true);
   expect(await imprints()).toBe(before + 1);
   const events = (await calls(request, '/ajax/kafka/log')).filter(
     (call) => ((call.body?.additional_data as { additional_data?: { imprintHash?: string } })?.additional_data?.imprintHash ?? '') === hash,

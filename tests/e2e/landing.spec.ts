@@ -1,6 +1,5 @@
 /** One landing per brand and an RTL one, at 360×640 and 1280×800, in Debian's Chromium against the stand-in. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { promotionRows } from '../fixtures/promotion-rows';
 import { expect, scrollToOdds, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
 
 const LANDINGS = [
@@ -68,9 +67,7 @@ for (const brand of ['zenit', 'zenbet']) {
 
 /** One landing of each of the 16 page languages (the first row of each country in the tables). */
 const ONE_PER_LANGUAGE: string[] = (() => {
-  const rows: { brand: string; country: string; slug: string }[] = JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../data/promotions.json'), 'utf8'),
-  ).promotions;
+  const rows: { brand: string; country: string; slug: string }[] = promotionRows();
   const first = new Map<string, string>();
   for (const row of rows) if (!first.has(row.country)) first.set(row.country, `/promo/${row.brand}/${row.country}/${row.slug}/`);
   return [...first.values()];

@@ -271,6 +271,10 @@ test.describe('registration', () => {
       const context = await browser.newContext({ ...PHONE, viewport: { width: 360, height: 640 } });
       await context.route(/^(?!http:\/\/promo\.test[:/]).*/, (route) => route.abort('blockedbyclient'));
       const page = await context.newPage();
+      // Gatsby's registration step says so when it registers nothing: the window for a worker ends there.
+      const refused = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('Service workers can only be used over HTTPS'),
+      });
       await page.goto(`http://promo.test:${standIn.port}${LANDING}`);
       await waitForPreloaderToLift(page);
       await expect(page.locator('#offer h1')).toContainText(OFFER_A);
@@ -278,7 +282,7 @@ test.describe('registration', () => {
         secure: false,
         api: false,
       });
-      await page.waitForTimeout(1000);
+      await refused;
       expect(context.serviceWorkers()).toHaveLength(0);
     } finally {
       await browser.close();
@@ -335,6 +339,37 @@ test.describe('offline', () => {
     // The form's own check answered, in the page: no visit to the main site's registration.
     await expect(page.getByLabel(ru['reg.email'])).toHaveAttribute('aria-invalid', 'true');
     expect(new URL(page.url()).pathname).toBe(LANDING);
+  });
+
+  test('a landing reloaded from the worker is dressed in its brand from the first moment its heading is there', async ({ page }) => {
+    standIn = await startStandIn(BUILD_A);
+    const url = `${standIn.origin}${LANDING}`;
+    await page.goto(url);
+    await waitForPreloaderToLift(page);
+    await waitUntilReadyOffline(page, LANDING);
+    // The page's colours at the moment the heading is attached, before any frame can show it: a
+    // mutation observer's call comes after the DOM change and before the browser renders it.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __coloursAtHeading?: string[] };
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('#offer h1')) return;
+        const body = getComputedStyle(document.body);
+        seen.__coloursAtHeading = [body.backgroundColor, body.color];
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // zenit's page colours (styles/themes.ts): #0b1f3a under white text.
+    const ZENIT = ['rgb(11, 31, 58)', 'rgb(255, 255, 255)'];
+    for (let reload = 0; reload < 3; reload++) {
+      const response = await page.goto(url);
+      expect(response?.fromServiceWorker()).toBe(true);
+      // The app shell, not the landing's HTML: React renders the whole page.
+      expect(await response!.text()).not.toContain('id="offer-title"');
+      await expect(page.locator('#offer h1')).toBeVisible();
+      const colours = await page.evaluate(() => (window as unknown as { __coloursAtHeading?: string[] }).__coloursAtHeading);
+      expect(colours, `the page's colours as its heading came, reload ${reload + 1}`).toEqual(ZENIT);
+    }
   });
 });
 

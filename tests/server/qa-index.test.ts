@@ -43,7 +43,9 @@ test('shows table problems first', async () => {
   });
   const app = makeApp({ dataDir, publicDir: publicWith([]) });
   const response = await app.inject({ url: '/__qa/' });
-  expect(response.body.indexOf('error: data/promotions.json: zenit/fr/people: redirects to /zenit/fr/nowhere/')).toBeGreaterThan(-1);
+  expect(
+    response.body.indexOf('error: data/promotions/zenit/fr/people.json: zenit/fr/people: redirects to /zenit/fr/nowhere/'),
+  ).toBeGreaterThan(-1);
   expect(response.body.indexOf('<h2>Problems</h2>')).toBeLessThan(response.body.indexOf('<table>'));
   await app.close();
 });
@@ -112,9 +114,9 @@ test('shows which creative each landing leads with, with a thumbnail served from
 test('lists each running A/B experiment, its variants and weights, and links to each variant\u2019s page', async () => {
   const app = makeApp({ publicDir: publicWith([]) });
   const body = (await app.inject({ url: '/__qa/' })).body;
-  const promotions = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/promotions.json'), 'utf8'));
-  const { id, variants } = promotionRow(promotions, 'zenit/ru/bonus25000').experiment;
-  expect(body).toContain(`${id}<br><small>data/promotions.json: zenit/ru/bonus25000</small>`);
+  const row = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/promotions/zenit/ru/bonus25000.json'), 'utf8'));
+  const { id, variants } = row.experiment;
+  expect(body).toContain(`${id}<br><small>data/promotions/zenit/ru/bonus25000.json</small>`);
   for (const variant of variants as { id: string; weight: number }[]) {
     expect(body).toContain(`<b>${variant.id}</b> ${variant.weight}%`);
     const page = variant.id === 'control' ? '/promo/zenit/ru/bonus25000/' : `/promo/zenit/ru/_variant/${id}/${variant.id}/bonus25000/`;

@@ -160,18 +160,10 @@ test('a landing whose creative the pipeline did not make stops the build, naming
 test('a wrong table stops the build with the file, the entry and the reason', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
   fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
-  const file = path.join(dir, 'promotions.json');
-  fs.writeFileSync(
-    file,
-    fs
-      .readFileSync(file, 'utf8')
-      .replace(
-        '{"brand": "zenit", "country": "ru", "slug": "freebet30", "date": "2099-12-31"}',
-        '{"brand": "zenit", "country": "ru", "slug": "freebet30", "date": "2025-13-01"}',
-      ),
-  );
+  const file = path.join(dir, 'promotions', 'zenit', 'ru', 'freebet30.json');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"date": "2099-12-31"', '"date": "2025-13-01"'));
   const { run, created, reporter } = runCreatePages(dir);
-  await expect(run).rejects.toThrow('data/promotions.json: zenit/ru/freebet30: date "2025-13-01" is not a date');
+  await expect(run).rejects.toThrow('data/promotions/zenit/ru/freebet30.json: zenit/ru/freebet30: date "2025-13-01" is not a date');
   expect(reporter.panic).toHaveBeenCalledTimes(1);
   expect(created).toHaveLength(0);
 });
@@ -180,33 +172,28 @@ test.each([
   [
     'an off-site redirect_to',
     '"redirect_to": "//evil.example/"',
-    'data/promotions.json: zenit/ru/people: redirect_to "//evil.example/" is not a path on this site',
+    'data/promotions/zenit/ru/people.json: zenit/ru/people: redirect_to "//evil.example/" is not a path on this site',
   ],
   [
     'a redirect loop',
     '"redirect_to": "/zenit/ru/people/"',
-    'data/promotions.json: zenit/ru/people: redirect loop: /zenit/ru/people/ → /zenit/ru/people/',
+    'data/promotions/zenit/ru/people.json: zenit/ru/people: redirect loop: /zenit/ru/people/ → /zenit/ru/people/',
   ],
   [
     'a redirect to a missing landing',
     '"redirect_to": "/zenit/ru/nowhere/"',
-    'data/promotions.json: zenit/ru/people: redirects to /zenit/ru/nowhere/, which is not a landing',
+    'data/promotions/zenit/ru/people.json: zenit/ru/people: redirects to /zenit/ru/nowhere/, which is not a landing',
   ],
   [
     'a creative that is not in data/creatives/',
     '"creative": "people-autumn.jpg"',
-    'data/promotions.json: zenit/ru/people: creative "people-autumn.jpg": no such file in data/creatives/',
+    'data/promotions/zenit/ru/people.json: zenit/ru/people: creative "people-autumn.jpg": no such file in data/creatives/',
   ],
 ])('issue 5 and 13: %s stops the build with the file, the entry and the reason', async (_what, field, message) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-data-'));
   fs.cpSync(path.resolve(__dirname, '../../data'), dir, { recursive: true });
-  const file = path.join(dir, 'promotions.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const row = json.promotions.find(
-    (r: { brand: string; country: string; slug: string }) => `${r.brand}/${r.country}/${r.slug}` === 'zenit/ru/people',
-  );
-  Object.assign(row, JSON.parse(`{${field}}`));
-  fs.writeFileSync(file, JSON.stringify(json));
+  const file = path.join(dir, 'promotions', 'zenit', 'ru', 'people.json');
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...JSON.parse(`{${field}}`) }));
   const { run, created, reporter } = runCreatePages(dir);
   await expect(run).rejects.toThrow(message);
   expect(reporter.panic).toHaveBeenCalledTimes(1);

@@ -14,25 +14,19 @@ import {
 import { editPromotion } from '../sites';
 
 describe('the redirect edit the scale row makes', () => {
-  const text = [
-    '{"promotions": [',
-    '  {"brand": "zenit", "country": "ru", "slug": "quiz", "date": "2026-12-31"},',
-    '  {"brand": "zenit", "country": "ru", "slug": "US-Open", "date": "2021-09-12", "redirect_to": "/"}',
-    ']}',
-  ].join('\n');
+  const quiz = '{\n  "brand": "zenit",\n  "country": "ru",\n  "slug": "quiz",\n  "date": "2026-12-31"\n}\n';
+  const usOpen = '{\n  "brand": "zenit",\n  "country": "ru",\n  "slug": "US-Open",\n  "date": "2021-09-12",\n  "redirect_to": "/"\n}\n';
 
-  test('a redirect is added to the row, and nothing else of the file changes', () => {
-    const edit = editPromotion(text, { brand: 'zenit', country: 'ru', slug: 'quiz' }, 'redirect_to');
-    expect(edit.text).toBe(
-      text.replace('"slug": "quiz", "date": "2026-12-31"}', '"slug": "quiz", "date": "2026-12-31", "redirect_to": "/"}'),
-    );
+  test("a redirect is added to the landing's file, and nothing else of it changes", () => {
+    const edit = editPromotion(quiz, { brand: 'zenit', country: 'ru', slug: 'quiz' }, 'redirect_to');
+    expect(edit.text).toBe(quiz.replace('"date": "2026-12-31"\n', '"date": "2026-12-31",\n  "redirect_to": "/"\n'));
     expect(edit).toMatchObject({ from: null, to: '/' });
   });
 
   test('a redirect to the root moves to the brand’s freebet30 in the same language', () => {
-    const edit = editPromotion(text, { brand: 'zenit', country: 'ru', slug: 'US-Open' }, 'redirect_to');
-    expect(JSON.parse(edit.text).promotions[1].redirect_to).toBe('/zenit/ru/freebet30/');
-    expect(() => editPromotion(text, { brand: 'zenit', country: 'de', slug: 'quiz' }, 'redirect_to')).toThrow(/no row zenit\/de\/quiz/);
+    const edit = editPromotion(usOpen, { brand: 'zenit', country: 'ru', slug: 'US-Open' }, 'redirect_to');
+    expect(edit.text).toBe(usOpen.replace('"redirect_to": "/"', '"redirect_to": "/zenit/ru/freebet30/"'));
+    expect(() => editPromotion(quiz, { brand: 'zenit', country: 'de', slug: 'quiz' }, 'redirect_to')).toThrow(/no row zenit\/de\/quiz/);
   });
 });
 

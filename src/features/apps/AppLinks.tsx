@@ -10,15 +10,15 @@ import { color } from '../../styles/themes';
 const Section = styled(PageSection)`
   ${belowTheFold(760)}
   h2 {
-    margin-bottom: 8px;
+    margin-bottom: 0.5rem;
   }
   p {
-    margin: 0 0 16px;
+    margin: 0 0 1rem;
     color: ${color.muted};
   }
   ul {
     display: grid;
-    gap: 12px;
+    gap: 0.75rem;
     grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
     margin: 0;
     padding: 0;
@@ -26,12 +26,12 @@ const Section = styled(PageSection)`
   }
   a {
     width: 100%;
-    gap: 10px;
+    gap: 0.625rem;
   }
   .picture {
     display: flex;
     justify-content: center;
-    margin: 0 0 16px;
+    margin: 0 0 1rem;
   }
 `;
 

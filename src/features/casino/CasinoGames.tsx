@@ -17,7 +17,7 @@ const Section = styled(PageSection)`
   ul {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-    gap: 12px;
+    gap: 0.75rem;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -27,8 +27,8 @@ const Section = styled(PageSection)`
 const Tile = styled.li<{ $hue: number }>`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  padding: 12px;
+  gap: 0.5rem;
+  padding: 0.75rem;
   border-radius: 12px;
   background: linear-gradient(160deg, hsl(${({ $hue }) => $hue} 55% 32%), hsl(${({ $hue }) => ($hue + 40) % 360} 55% 20%));
 

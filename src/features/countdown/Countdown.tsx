@@ -7,24 +7,25 @@ import { TYPE } from '../../styles/type';
 import { color } from '../../styles/themes';
 
 const Box = styled.div`
-  margin: 0 0 24px;
+  margin: 0 0 1.5rem;
 
   h2 {
-    margin: 0 0 8px;
+    margin: 0 0 0.5rem;
     font-size: 1rem;
     font-weight: ${TYPE.bold};
     color: ${color.muted};
   }
   ol {
     display: flex;
-    gap: 8px;
+    flex-wrap: wrap;
+    gap: 0.5rem;
     margin: 0;
     padding: 0;
     list-style: none;
   }
   li {
     min-width: 64px;
-    padding: 8px 4px;
+    padding: 0.5rem 0.25rem;
     border-radius: 8px;
     background: ${color.surface};
     text-align: center;

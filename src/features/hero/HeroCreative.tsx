@@ -7,8 +7,8 @@ import { color } from '../../styles/themes';
 
 const Band = styled.div`
   max-width: 960px;
-  margin: 16px auto 0;
-  padding: 0 16px;
+  margin: 1rem auto 0;
+  padding: 0 1rem;
 `;
 
 /**
@@ -61,7 +61,7 @@ const Frame = styled.div`
 `;
 
 /**
- * The landing's hero creative (README "Hero creatives"): a plain <picture> of the build's AVIF, WebP
+ * The landing's hero creative (docs/landings.md, "Hero creatives"): a plain <picture> of the build's AVIF, WebP
  * and JPEG files, server HTML only. It is likely the page's largest paint, so it is fetched first.
  * Decorative (the offer's title follows it), hence the empty alt.
  */

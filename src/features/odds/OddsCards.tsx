@@ -11,7 +11,7 @@ import { color } from '../../styles/themes';
 
 const Grid = styled.ul`
   display: grid;
-  gap: 12px;
+  gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   margin: 0;
   padding: 0;
@@ -21,8 +21,8 @@ const Grid = styled.ul`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  padding: 12px;
+  gap: 0.5rem;
+  padding: 0.75rem;
   border-radius: 12px;
   background: ${color.surface};
 
@@ -38,13 +38,13 @@ const Card = styled.li`
   ul {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(70px, 1fr));
-    gap: 6px;
+    gap: 0.375rem;
     margin: 0;
     padding: 0;
     list-style: none;
   }
   ul li {
-    padding: 6px;
+    padding: 0.375rem;
     border-radius: 8px;
     background: rgba(255, 255, 255, 0.08);
     text-align: center;
@@ -56,7 +56,7 @@ const Card = styled.li`
   }
   .bet {
     align-self: flex-start;
-    padding: 10px 0;
+    padding: 0.625rem 0;
     font-weight: 700;
   }
 `;

@@ -7,22 +7,22 @@ import { color } from '../../styles/themes';
 const Hero = styled.section`
   max-width: 960px;
   margin: 0 auto;
-  padding: 24px 16px 32px;
+  padding: 1.5rem 1rem 2rem;
 
   h1 {
-    margin: 0 0 12px;
+    margin: 0 0 0.75rem;
     font-size: clamp(1.75rem, 7vw, 3rem);
     line-height: 1.15;
   }
   > p {
-    margin: 0 0 20px;
+    margin: 0 0 1.25rem;
     color: ${color.muted};
     font-size: 1.1rem;
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 12px;
+    gap: 0.75rem;
   }
   .actions a {
     flex: 1 1 220px;

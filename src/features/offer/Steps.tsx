@@ -11,7 +11,7 @@ const Section = styled(PageSection)`
 
 const List = styled.ol`
   display: grid;
-  gap: 8px;
+  gap: 0.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -20,7 +20,7 @@ const List = styled.ol`
   li {
     display: flex;
     align-items: center;
-    gap: 12px;
+    gap: 0.75rem;
     counter-increment: step;
   }
   li::before {

@@ -32,7 +32,7 @@ const Section = styled(PageSection)`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
+    gap: 0.5rem;
     margin: 0;
     padding: 0;
     list-style: none;

@@ -12,7 +12,7 @@ const giveUp = keyframes`
 `;
 
 /*
- * The brand icons are SVG written into the page (site/InlineIcon.tsx), posed by CSS on their boxes: a
+ * The brand icons are SVG written into the page (components/InlineIcon.tsx), posed by CSS on their boxes: a
  * change inside an SVG would repaint all of it. The first-screen script moves them from pose to pose
  * (motion.ts says why not a CSS animation); under prefers-reduced-motion it leaves them at rest.
  */

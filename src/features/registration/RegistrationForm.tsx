@@ -22,12 +22,14 @@ import { color } from '../../styles/themes';
 
 const Form = styled.form`
   display: grid;
+  /* No column wider than the screen: a select is otherwise as wide as its longest option. */
+  grid-template-columns: minmax(0, 1fr);
 
   .tabs {
     display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: 8px;
-    margin: 0 0 16px;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.5rem;
+    margin: 0 0 1rem;
   }
   .tabs button[aria-pressed='true'] {
     background: ${color.accent};
@@ -35,7 +37,7 @@ const Form = styled.form`
   }
   button {
     min-height: 48px;
-    padding: 10px 16px;
+    padding: 0.625rem 1rem;
     ${outlinedButton}
   }
   button[type='submit'] {
@@ -47,24 +49,37 @@ const Form = styled.form`
     cursor: progress;
   }
   .form-error {
-    margin: 0 0 12px;
-    padding: 10px 12px;
+    margin: 0 0 0.75rem;
+    padding: 0.625rem 0.75rem;
     border-radius: 8px;
     background: rgba(255, 138, 128, 0.15);
     color: #ffb4ab;
     font-weight: ${TYPE.bold};
   }
   .small {
-    margin: 12px 0 0;
+    margin: 0.75rem 0 0;
     font-size: ${TYPE.small};
     color: ${color.muted};
   }
   .row {
     display: flex;
-    gap: 8px;
+    gap: 0.5rem;
   }
   .row > * {
     flex: 1;
+  }
+  /* The password and its show button share a line while both fit; with large text the button goes below. */
+  .password {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .password input {
+    flex: 1 1 5rem;
+    min-width: 0;
+  }
+  .password button {
+    flex: 0 1 auto;
   }
 `;
 
@@ -88,7 +103,7 @@ export interface RegistrationFormProps {
   continueHref: string;
   /** The main site's registration, where the built form sends a visitor before its code is there. */
   registrationHref: string;
-  /** The page's data, handed in by the page: the form is an island of its own (site/island.tsx). */
+  /** The page's data, handed in by the page: the form is an island of its own (runtime/island.tsx). */
   countries: CountriesState;
   account: AccountState;
   /** The code the visitor brought (spec 4), once the page has read it; it replaces the landing's code. */
@@ -149,6 +164,18 @@ function typedWhileHydrating(values: RegistrationValues): [FieldName, string][] 
   });
 }
 
+/**
+ * The text fields the visitor is in or has selected text in as the form comes alive: focused before this
+ * code came (the focus is what woke the form, runtime/intent.ts), or holding a selection they made.
+ */
+function visitedBeforeCode(): FieldName[] {
+  return TYPED_FIELDS.filter((field) => {
+    const control = document.getElementById(fieldId(field));
+    if (!(control instanceof HTMLInputElement)) return false;
+    return control === document.activeElement || (control.selectionStart ?? 0) !== (control.selectionEnd ?? 0);
+  });
+}
+
 /** The query of a main-site link as hidden fields: a GET form would otherwise drop it from its action. */
 function hiddenQuery(href: string, except: string): [string, string][] {
   const query = href.split('?')[1] ?? '';
@@ -177,7 +204,12 @@ function Funnel(props: RegistrationFormProps) {
     return { values: { ...built, ...typed.values }, touched: typed.touched };
   });
   const { state } = funnel;
+  // A text field the visitor has focused, selected in or typed in is theirs: a later answer (the main
+  // site's dialling code, the visitor's own promo code) never writes into it. Writing would also drop
+  // their selection, and what they type next would land after the new value instead of replacing it.
+  const visited = useRef(new Set<FieldName>());
   useLayoutEffect(() => {
+    for (const field of visitedBeforeCode()) visited.current.add(field);
     for (const [field, value] of typedWhileHydrating(state.values)) funnel.change(field, value);
     // Once, in the commit that takes the form over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -201,7 +233,7 @@ function Funnel(props: RegistrationFormProps) {
     currencyOptions[0];
   const phoneCode = pageCountry?.phoneCode ?? defaults.countries.find((country) => country.code === region)?.phoneCode ?? '';
 
-  // The visitor's turn to the form: what the submit needs comes now. The focus that woke the form (site/intent.ts)
+  // The visitor's turn to the form: what the submit needs comes now. The focus that woke the form (runtime/intent.ts)
   // came before this code, so a focus found in the form when it comes alive counts as one.
   const turnToForm = () => {
     setCaptchaWanted(true);
@@ -218,15 +250,14 @@ function Funnel(props: RegistrationFormProps) {
   const countryValues = countryOptions.map((country) => String(country.countryId));
   const currencyValues = currencyOptions.map((currency) => String(currency.id));
   useEffect(() => {
-    funnel.prefill(
-      {
-        country: pageCountry ? String(pageCountry.countryId) : '',
-        phone: phoneCode,
-        currency: pageCurrency ? String(pageCurrency.id) : '',
-        promoCode,
-      },
-      { country: countryValues, currency: currencyValues },
-    );
+    const values: Partial<RegistrationValues> = {
+      country: pageCountry ? String(pageCountry.countryId) : '',
+      phone: phoneCode,
+      currency: pageCurrency ? String(pageCurrency.id) : '',
+      promoCode,
+    };
+    for (const field of visited.current) delete values[field];
+    funnel.prefill(values, { country: countryValues, currency: currencyValues });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the option lists are compared by their values
   }, [pageCountry?.countryId, phoneCode, pageCurrency?.id, promoCode, countryValues.join(), currencyValues.join()]);
 
@@ -241,6 +272,9 @@ function Funnel(props: RegistrationFormProps) {
     value: state.values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => funnel.change(field, event.target.value),
     onBlur: () => funnel.blur(field),
+    onFocus: () => {
+      if (TYPED_FIELDS.includes(field)) visited.current.add(field);
+    },
   });
   const error = (field: keyof RegistrationValues) => errorText(state.errors[field], t);
 
@@ -418,7 +452,7 @@ function PasswordField({ t, error, props }: { t: Translate; error: string | null
   return (
     <Field id={fieldId('password')} label={t('reg.password')} error={error} hint={t('reg.passwordHint')}>
       {(describedBy, invalid) => (
-        <div className="row">
+        <div className="password">
           <input
             {...props}
             type={visible ? 'text' : 'password'}
@@ -427,7 +461,7 @@ function PasswordField({ t, error, props }: { t: Translate; error: string | null
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
-          <button type="button" style={{ flex: 'none' }} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+          <button type="button" aria-pressed={visible} onClick={() => setVisible(!visible)}>
             {visible ? t('reg.hidePassword') : t('reg.showPassword')}
           </button>
         </div>

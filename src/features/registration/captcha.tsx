@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { CAPTCHA_ACTION, captchaSiteKey, isDevelopmentHost, LOCAL_DEVELOPMENT_TOKEN } from '../../domain/captcha';
 
-/** Site keys come from the build's environment, never from source (README "Captcha"). */
+/** Site keys come from the build's environment, never from source (docs/landings.md, "Registration, captcha, account"). */
 const KEYS = {
   production: process.env.GATSBY_RECAPTCHA_SITE_KEY,
   development: process.env.GATSBY_RECAPTCHA_SITE_KEY_DEV,

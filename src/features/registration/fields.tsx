@@ -7,8 +7,9 @@ import { color } from '../../styles/themes';
 
 export const FieldBox = styled.div`
   display: grid;
-  gap: 4px;
-  margin: 0 0 14px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.25rem;
+  margin: 0 0 0.875rem;
 
   label {
     font-weight: ${TYPE.bold};
@@ -17,7 +18,7 @@ export const FieldBox = styled.div`
   select {
     width: 100%;
     min-height: 48px;
-    padding: 10px 12px;
+    padding: 0.625rem 0.75rem;
     border: 2px solid ${color.muted};
     border-radius: 8px;
     background: #fff;

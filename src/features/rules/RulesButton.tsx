@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { color } from '../../styles/themes';
 
 const Button = styled.button`
-  padding: 10px 0;
+  padding: 0.625rem 0;
   border: 0;
   background: none;
   color: ${color.link};

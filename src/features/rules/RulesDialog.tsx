@@ -20,8 +20,8 @@ const Dialog = styled.dialog`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 12px;
-    padding: 12px 16px;
+    gap: 0.75rem;
+    padding: 0.75rem 1rem;
     border-bottom: 1px solid #ddd;
   }
   h2 {
@@ -38,7 +38,7 @@ const Dialog = styled.dialog`
     font-weight: 700;
   }
   .body {
-    padding: 16px;
+    padding: 1rem;
     overflow: auto;
     max-height: calc(100vh - 140px);
   }

@@ -22,7 +22,7 @@ const Section = styled(PageSection)`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 12px;
+    gap: 0.75rem;
     margin: 0;
     padding: 0;
     list-style: none;

@@ -71,3 +71,20 @@ test.each(LATIN_LANGUAGES)('%s: no text is the English one or carries English wo
   const cyrillic = Object.entries(texts).filter(([, text]) => /\p{Script=Cyrillic}/u.test(text));
   expect({ copied, english, cyrillic }).toEqual({ copied: [], english: [], cyrillic: [] });
 });
+
+/**
+ * A control whose spoken name is not its text names it first (WCAG 2.5.3, label in name): a visitor
+ * who drives the phone by voice says what the button shows, and a screen reader reads the same words.
+ */
+const NAMED_AFTER_THEIR_TEXT: [name: string, shown: string][] = [
+  ['casino.playOf', 'cta.play'],
+  ['casino.demoOf', 'cta.demo'],
+];
+
+test.each([...languages, 'en'])("%s: a game button's name starts with the words on it", (code) => {
+  const texts = load(code);
+  for (const [name, shown] of NAMED_AFTER_THEIR_TEXT) {
+    expect({ key: name, text: texts[name].slice(0, texts[shown].length) }).toEqual({ key: name, text: texts[shown] });
+    expect(texts[name]).toContain('{game}');
+  }
+});

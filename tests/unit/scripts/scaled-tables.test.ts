@@ -35,21 +35,25 @@ describe('scaled tables', () => {
     expect({ ...row('freebet5000_v3'), slug: 'freebet5000' }).toEqual(row('freebet5000'));
   });
 
-  test('only the original row keeps its A/B experiment', () => {
-    const { promotions } = JSON.parse(fs.readFileSync(path.join(dir, 'data', 'promotions.json'), 'utf8')) as {
-      promotions: Array<Record<string, unknown>>;
-    };
-    const zenitRu = (slug: string) => promotions.find((entry) => entry.brand === 'zenit' && entry.country === 'ru' && entry.slug === slug)!;
+  test('each copy is a landing file of its own, and only the original row keeps its A/B experiment', () => {
+    const zenitRu = (slug: string) =>
+      JSON.parse(fs.readFileSync(path.join(dir, 'data', 'promotions', 'zenit', 'ru', `${slug}.json`), 'utf8'));
     expect(zenitRu('bonus25000').experiment).toMatchObject({ id: 'bonus25000-headline-1' });
     expect(zenitRu('bonus25000_v2')).toEqual({ brand: 'zenit', country: 'ru', slug: 'bonus25000_v2', date: '2099-12-31' });
+    // zenit has 24 landings in ru.
+    expect(fs.readdirSync(path.join(dir, 'data', 'promotions', 'zenit', 'ru'))).toHaveLength(240);
   });
 
-  test('at 1× the tables are written back as the repository keeps them, one promotion row per line', () => {
+  test('at 1× the tables are written back as the repository keeps them, byte for byte', () => {
     const one = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-scale-1-'));
     try {
       fs.cpSync(DATA_DIR, path.join(one, 'data'), { recursive: true });
       expect(writeScaledTables(one, 1)).toBe(720);
-      for (const file of ['promotions.json', 'slugs.json', 'offers.json'])
+      const promotionFiles = (fs.readdirSync(path.join(DATA_DIR, 'promotions'), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => path.join('promotions', file));
+      expect(promotionFiles).toHaveLength(720);
+      for (const file of [...promotionFiles, 'slugs.json', 'offers.json'])
         expect(fs.readFileSync(path.join(one, 'data', file), 'utf8')).toBe(fs.readFileSync(path.join(DATA_DIR, file), 'utf8'));
     } finally {
       fs.rmSync(one, { recursive: true, force: true });
@@ -62,18 +66,15 @@ describe('scaled tables', () => {
     const tables = {
       slugs: { $schema: 's.json', quiz: { offer: 'quiz', experiment: 'x' } },
       offers: { $schema: 'o.json', ru: { currency: 'RUB', amounts: { quiz: 500 } } },
-      promotions: { $schema: 'p.json', promotions: [{ brand: 'zenit', country: 'ru', slug: 'quiz', date: '2026-12-31', experiment: 'x' }] },
+      promotions: [{ brand: 'zenit', country: 'ru', slug: 'quiz', date: '2026-12-31', experiment: 'x' }],
     };
     expect(scaleTables(tables, 2)).toEqual({
       slugs: { $schema: 's.json', quiz: { offer: 'quiz', experiment: 'x' }, quiz_v2: { offer: 'quiz' } },
       offers: { $schema: 'o.json', ru: { currency: 'RUB', amounts: { quiz: 500, quiz_v2: 500 } } },
-      promotions: {
-        $schema: 'p.json',
-        promotions: [
-          { brand: 'zenit', country: 'ru', slug: 'quiz', date: '2026-12-31', experiment: 'x' },
-          { brand: 'zenit', country: 'ru', slug: 'quiz_v2', date: '2026-12-31' },
-        ],
-      },
+      promotions: [
+        { brand: 'zenit', country: 'ru', slug: 'quiz', date: '2026-12-31', experiment: 'x' },
+        { brand: 'zenit', country: 'ru', slug: 'quiz_v2', date: '2026-12-31' },
+      ],
     });
     expect(() => scaleTables(tables, 0)).toThrow(/scale factor/);
     expect(() => scaleTables(tables, 1.5)).toThrow(/scale factor/);

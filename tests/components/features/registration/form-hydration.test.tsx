@@ -10,6 +10,9 @@ import RegistrationForm, { type RegistrationFormProps } from '../../../../src/fe
 import { makeTranslate } from '../../../../src/site/texts';
 import { texts } from '../../render';
 
+// A focus in the form opens the main site's session; this file is about what the fields hold.
+jest.mock('../../../../src/features/registration/open-session', () => ({ openSession: jest.fn() }));
+
 const RUSSIA = { countryId: 643, code: 'RU', name: 'Россия', phoneCode: '+7' };
 const RUBLE = { id: 1, code: 'RUB', label: 'Российский рубль' };
 
@@ -82,4 +85,69 @@ test('keys typed while the form comes alive stay in their fields when the page d
   await act(async () => root!.render(<RegistrationForm {...ready} />));
   expect(phone().value).toBe('+79161');
   expect(password().value).toBe('secret');
+});
+
+describe("the main site's dialling code", () => {
+  // The page is built for Canada (+1); the main site's list names another code for it (+7).
+  const CANADA = { countryId: 124, code: 'CA', name: 'Canada', phoneCode: '+1' };
+  const canadaPage: RegistrationFormProps = {
+    ...props,
+    language: 'en',
+    t: makeTranslate(texts('en')),
+    region: 'CA',
+    defaults: { countries: [CANADA], currency: RUBLE },
+  };
+  const answered: RegistrationFormProps = {
+    ...canadaPage,
+    countries: { status: 'ready', countries: [{ ...CANADA, phoneCode: '+7' }], visitorCountry: null },
+  };
+
+  async function comeAlive(beforeCode: () => void = () => undefined) {
+    container.innerHTML = renderToString(<RegistrationForm {...canadaPage} />);
+    expect(phone().value).toBe('+1');
+    beforeCode();
+    await act(async () => {
+      root = hydrateRoot(container, <RegistrationForm {...canadaPage} />);
+    });
+  }
+  const answer = () => act(async () => root!.render(<RegistrationForm {...answered} />));
+
+  test('goes into a phone field the visitor has not been in', async () => {
+    await comeAlive();
+    await answer();
+    expect(phone().value).toBe('+7');
+  });
+
+  test('leaves alone a phone field the visitor focused before the form came alive', async () => {
+    await comeAlive(() => phone().focus());
+    await answer();
+    expect(phone().value).toBe('+1');
+    expect(document.activeElement).toBe(phone());
+  });
+
+  test('leaves alone a phone field the visitor focused and left again', async () => {
+    await comeAlive();
+    act(() => phone().focus());
+    act(() => phone().blur());
+    await answer();
+    expect(phone().value).toBe('+1');
+  });
+
+  test('keeps the selection the visitor made in the phone field', async () => {
+    await comeAlive(() => {
+      phone().focus();
+      phone().setSelectionRange(0, 2);
+    });
+    await answer();
+    expect([phone().value, phone().selectionStart, phone().selectionEnd]).toEqual(['+1', 0, 2]);
+  });
+
+  test('leaves alone a phone field holding a selection made before the form came alive, focus gone since', async () => {
+    await comeAlive(() => {
+      phone().setSelectionRange(0, 2);
+      expect(document.activeElement).not.toBe(phone());
+    });
+    await answer();
+    expect([phone().value, phone().selectionStart, phone().selectionEnd]).toEqual(['+1', 0, 2]);
+  });
 });

@@ -187,32 +187,32 @@ describe('a creative the tables name', () => {
     [
       'a file that is not there',
       async () => editedPromotions((json) => (row(json, 'zenit/ru/bonus20000').creative = 'autumn.jpg')),
-      'data/promotions.json: zenit/ru/bonus20000: creative "autumn.jpg": no such file in data/creatives/',
+      'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: creative "autumn.jpg": no such file in data/creatives/',
     ],
     [
       'a file that is not an image',
       async () => withCreative('zenbet/de/freebet30', 'banner.png', '<html>not a picture</html>'),
-      'data/promotions.json: zenbet/de/freebet30: creative "banner.png" is not a PNG, JPEG, WebP or AVIF image',
+      'data/promotions/zenbet/de/freebet30.json: zenbet/de/freebet30: creative "banner.png" is not a PNG, JPEG, WebP or AVIF image',
     ],
     [
       'a picture too small for the hero',
       async () => withCreative('cupis/ru/quiz', 'quiz.png', await picture(800, 400)),
-      'data/promotions.json: cupis/ru/quiz: creative "quiz.png" is 800×400 px; a hero needs at least 1080×540 px (2:1; other shapes are cropped at the centre)',
+      'data/promotions/cupis/ru/quiz.json: cupis/ru/quiz: creative "quiz.png" is 800×400 px; a hero needs at least 1080×540 px (2:1; other shapes are cropped at the centre)',
     ],
     [
       'a wide picture too low for the hero',
       async () => withCreative('cupis/ru/quiz', 'quiz.png', await picture(2400, 500)),
-      'data/promotions.json: cupis/ru/quiz: creative "quiz.png" is 2400×500 px; a hero needs at least 1080×540 px',
+      'data/promotions/cupis/ru/quiz.json: cupis/ru/quiz: creative "quiz.png" is 2400×500 px; a hero needs at least 1080×540 px',
     ],
     [
       'a path out of data/creatives/',
       async () => editedPromotions((json) => (row(json, 'zenit/ru/people').creative = '../brands.json')),
-      'data/promotions.json: zenit/ru/people: creative "../brands.json" is not a file name in data/creatives/ ending in .png, .jpg, .jpeg, .webp, .avif',
+      'data/promotions/zenit/ru/people.json: zenit/ru/people: creative "../brands.json" is not a file name in data/creatives/ ending in .png, .jpg, .jpeg, .webp, .avif',
     ],
     [
       'a format the pipeline cannot read',
       async () => editedPromotions((json) => (row(json, 'zenit/ru/people').creative = 'hero.gif')),
-      'data/promotions.json: zenit/ru/people: creative "hero.gif" is not a file name in data/creatives/',
+      'data/promotions/zenit/ru/people.json: zenit/ru/people: creative "hero.gif" is not a file name in data/creatives/',
     ],
     [
       "a slug's creative that is missing",

@@ -40,47 +40,47 @@ test.each<[string, () => string, string]>([
   [
     'weights that do not add up to 100',
     () => onRow('zenit/ru/bonus20000', experiment([control(50), headline(undefined, 40)])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": the weights add up to 90, not 100',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": the weights add up to 90, not 100',
   ],
   [
     'a weight that is not a whole percent',
     () => onRow('zenit/ru/bonus20000', experiment([control(50.5), headline(undefined, 49.5)])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "control": weight must be a whole number of percent',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "control": weight must be a whole number of percent',
   ],
   [
     'two variants with one id',
     () => onRow('zenit/ru/bonus20000', experiment([control(40), headline(undefined, 30), headline(undefined, 30)])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": variant id "bold" is used more than once',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant id "bold" is used more than once',
   ],
   [
     'a malformed experiment id',
     () => onRow('zenit/ru/bonus20000', experiment([control(), headline()], 'Autumn_Headline')),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "Autumn_Headline": id: an experiment id is up to 40 lower-case latin letters and digits',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "Autumn_Headline": id: an experiment id is up to 40 lower-case latin letters and digits',
   ],
   [
     'a malformed variant id',
     () => onRow('zenit/ru/bonus20000', experiment([control(), { ...headline(), id: 'bold/../x' }])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "bold/../x": id: a variant id is up to 24 lower-case latin letters and digits',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "bold/../x": id: a variant id is up to 24 lower-case latin letters and digits',
   ],
   [
     'no control',
     () => onRow('zenit/ru/bonus20000', experiment([{ ...headline(), id: 'calm' }, headline()])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": one variant must be "control", the landing as it is',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": one variant must be "control", the landing as it is',
   ],
   [
     'a control that differs',
     () => onRow('zenit/ru/bonus20000', experiment([{ ...headline(), id: 'control' }, headline()])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": "control" is the landing as it is',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": "control" is the landing as it is',
   ],
   [
     'one variant only',
     () => onRow('zenit/ru/bonus20000', experiment([{ id: 'control', weight: 100 }])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": variants: an experiment has 2 to 4 variants, the control included',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variants: an experiment has 2 to 4 variants, the control included',
   ],
   [
     'a missing creative',
     () => onRow('zenit/ru/bonus20000', experiment([control(), { id: 'autumn', weight: 50, creative: 'autumn/zenit-ru.jpg' }])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "autumn": creative "autumn/zenit-ru.jpg": no such file in data/creatives/',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "autumn": creative "autumn/zenit-ru.jpg": no such file in data/creatives/',
   ],
   [
     'a language without the variant\u2019s texts (a slug\u2019s experiment runs in every language of the slug)',
@@ -90,7 +90,7 @@ test.each<[string, () => string, string]>([
   [
     'an experiment on a landing that redirects (over already)',
     () => onRow('zenit/ru/US-Open', experiment([control(), headline()])),
-    'data/promotions.json: zenit/ru/US-Open: experiment "autumn-headline": the landing is over and redirects to /zenit/ru/freebet35/; an experiment needs a running landing',
+    'data/promotions/zenit/ru/US-Open.json: zenit/ru/US-Open: experiment "autumn-headline": the landing is over and redirects to /zenit/ru/freebet35/; an experiment needs a running landing',
   ],
   [
     'one id for two experiments',
@@ -99,22 +99,22 @@ test.each<[string, () => string, string]>([
         row(json, 'zenit/ru/bonus20000').experiment = experiment([control(), headline()]);
         row(json, 'zenit/ru/bonus30000').experiment = experiment([control(), headline()]);
       }),
-    'data/promotions.json: zenit/ru/bonus30000: experiment "autumn-headline": the id is taken by data/promotions.json: zenit/ru/bonus20000',
+    'data/promotions/zenit/ru/bonus30000.json: zenit/ru/bonus30000: experiment "autumn-headline": the id is taken by data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000',
   ],
   [
     'a call to action on a landing that leads with the app downloads',
     () => onRow('zenit/ru/android', experiment([control(), headline({ ru: { cta: 'Скачать' } })])),
-    'data/promotions.json: zenit/ru/android: experiment "autumn-headline": variant "bold" sets a cta, but zenit/ru/android leads with the app downloads',
+    'data/promotions/zenit/ru/android.json: zenit/ru/android: experiment "autumn-headline": variant "bold" sets a cta, but zenit/ru/android leads with the app downloads',
   ],
   [
     'a placeholder the landing cannot fill',
     () => onRow('zenit/ru/freebet30', experiment([control(), headline({ ru: { headline: 'Фрибет {count} раз' } })])),
-    'data/promotions.json: zenit/ru/freebet30: experiment "autumn-headline": variant "bold": the headline in "ru" has {count}, which zenit/ru/freebet30 cannot fill (it fills {brand}, {amount})',
+    'data/promotions/zenit/ru/freebet30.json: zenit/ru/freebet30: experiment "autumn-headline": variant "bold": the headline in "ru" has {count}, which zenit/ru/freebet30 cannot fill (it fills {brand}, {amount})',
   ],
   [
     'an order of sections that leaves one out',
     () => onRow('zenit/ru/bonus20000', experiment([control(), { id: 'form-first', weight: 50, sections: ['registration', 'offer'] }])),
-    'data/promotions.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "form-first": sections must name each of offer, registration, games, steps, odds, payments once',
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "form-first": sections must name each of offer, registration, games, steps, odds, payments once',
   ],
 ])('%s', (_what, dir, message) => {
   const problems = problemsOf(dir());
@@ -211,7 +211,7 @@ describe('the shipped experiment', () => {
   test('npm run promos lists it with its variants, weights and each variant\u2019s page', () => {
     const text = formatPromoReport(buildPromoReport(checkSite(DATA_DIR, NOW), NOW));
     const id = running[0].experiment.id;
-    expect(text).toContain(`  ${id}, in data/promotions.json: zenit/ru/bonus25000`);
+    expect(text).toContain(`  ${id}, in data/promotions/zenit/ru/bonus25000.json\n`);
     expect(text).toMatch(/control\s+50%\s+the landing as it is/);
     expect(text).toMatch(/take-bonus\s+50%\s+headline, cta \(ru\)/);
     expect(text).toContain(

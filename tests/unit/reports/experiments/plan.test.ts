@@ -9,12 +9,21 @@ describe('plan', () => {
   it('answers --baseline 3% --mde 10% with 53,211 visitors a variant (R power.prop.test: n = 53210.3, rounded up)', () => {
     const input = parsePlanArgs(['--baseline', '3%', '--mde', '10%']);
     expect(input).toEqual({ baseline: 0.03, relativeEffect: 0.1, alpha: 0.05, power: 0.8 });
-    expect(renderPlan(input as Exclude<typeof input, 'help'>)).toMatch(/^53,211 visitors per variant/);
+    expect(renderPlan(input as Exclude<typeof input, 'help'>)).toMatch(/^53,211 visitors per variant for the fixed-horizon test/m);
+  });
+
+  it('gives the sequential test its visitors first, 101,888 (101,887.10 by hand from the formula), and what reading as you go costs', () => {
+    const input = parsePlanArgs(['--baseline', '3%', '--mde', '10%']);
+    const text = renderPlan(input as Exclude<typeof input, 'help'>);
+    expect(text).toMatch(/^101,888 visitors per variant for the sequential test \(the report's default\)/);
+    expect(text).toContain('npm run funnel -- --planned-visitors 101888');
+    // 101,888 / 53,211 = 1.915
+    expect(text).toContain('reading as you go costs 91% more visitors');
   });
 
   it('answers power 0.9 at p 0.50 → 0.75 with 77 (R ?power.prop.test: n = 76.7)', () => {
     const input = parsePlanArgs(['--baseline=0.5', '--mde=50%', '--power', '0.9']);
-    expect(renderPlan(input as Exclude<typeof input, 'help'>)).toMatch(/^77 visitors per variant/);
+    expect(renderPlan(input as Exclude<typeof input, 'help'>)).toMatch(/^77 visitors per variant/m);
   });
 
   it('reads shares as percentages or fractions, and refuses a bare number that could be either', () => {

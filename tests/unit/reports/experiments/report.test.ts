@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExperimentDesign, ExperimentLine } from '../../../../reports/experiments/report';
+import { spawnSync } from 'node:child_process';
+import {
+  DEFAULT_PLANNED_VISITORS,
+  type ExperimentDesign,
+  type ExperimentLine,
+  type TestChoice,
+} from '../../../../reports/experiments/report';
 import { queryEventLog, type QueryResult } from '../../../../reports/funnel/query';
 import { renderFunnelPage } from '../../../../reports/funnel/html';
 import { buildFunnelReport } from '../../../../reports/funnel/report';
@@ -101,9 +107,12 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
-const report = (designs: ExperimentDesign[] | null = DESIGNS) => buildFunnelReport(result, { source: 'events.jsonl', designs });
-const experiment = (name: string, designs?: ExperimentDesign[] | null): ExperimentLine => {
-  const line = report(designs).experiments.experiments.find((entry) => entry.name === name);
+const FIXED: TestChoice = { kind: 'fixed', plannedVisitors: DEFAULT_PLANNED_VISITORS };
+
+const report = (designs: ExperimentDesign[] | null = DESIGNS, experimentTest?: TestChoice) =>
+  buildFunnelReport(result, { source: 'events.jsonl', designs, experimentTest });
+const experiment = (name: string, designs?: ExperimentDesign[] | null, experimentTest?: TestChoice): ExperimentLine => {
+  const line = report(designs, experimentTest).experiments.experiments.find((entry) => entry.name === name);
   if (!line) throw new Error(`no experiment ${name} in the report`);
   return line;
 };
@@ -131,7 +140,10 @@ describe('experiments through the query', () => {
     const bold = line.variants.find((variant) => variant.name === 'bold');
     expect(bold?.lift?.value).toBeCloseTo(0.6, 10);
     expect(bold?.lift?.low).toBeGreaterThan(0);
-    expect(bold?.pValue).toBeLessThan(0.001);
+    // The sequential default's p (gbstats SequentialTwoSidedTTest, absolute, tuning 2 × 15,616: 0.033523);
+    // the fixed test's is far smaller for the same counts.
+    expect(bold?.pValue).toBeCloseTo(0.033523, 5);
+    expect(experiment('hero-headline', DESIGNS, FIXED).variants.find((variant) => variant.name === 'bold')?.pValue).toBeLessThan(0.001);
     expect(bold?.guardrails.find((cell) => cell.metric === 'lcp')).toMatchObject({ p75: 3000, over: true });
     expect(line.guardrailWarnings).toEqual(['lcp']);
   });
@@ -188,4 +200,85 @@ describe('experiments through the query', () => {
     expect(page).toContain('<h3>offer-order: <span class="over">sample ratio mismatch</span></h3>');
     expect(page).toContain('<caption>form-first per variant</caption>');
   });
+
+  it('gives the same verdicts under the fixed-horizon test, and each report says which test it used', () => {
+    for (const name of ['hero-headline', 'cta-colour', 'form-first', 'offer-order', 'tiny', 'split-90']) {
+      expect({ name, verdict: experiment(name, DESIGNS, FIXED).verdict }).toEqual({ name, verdict: experiment(name).verdict });
+    }
+    expect(report().experiments.test).toEqual({ kind: 'sequential', plannedVisitors: 15_616 });
+    expect(renderText(report())).toContain('Test: sequential (always valid, tuned for 15,616 visitors per variant)');
+    expect(renderText(report(DESIGNS, FIXED))).toContain('Test: fixed horizon (--fixed)');
+    expect(renderFunnelPage(report(DESIGNS, FIXED), { path: '/__qa/funnel', indexPath: '/__qa/' })).toContain(
+      'lift over control (95 % CI)',
+    );
+    expect(renderFunnelPage(report(), { path: '/__qa/funnel', indexPath: '/__qa/' })).toContain('lift over control (95 % always-valid CI)');
+  });
+
+  it("takes the verdict at each day's end: the counts add up to the report's, and the interval narrows", () => {
+    for (const name of ['hero-headline', 'cta-colour', 'form-first', 'offer-order']) {
+      const line = experiment(name);
+      const last = line.days.at(-1);
+      expect(line.days.length).toBeGreaterThan(1);
+      expect(last?.verdict).toBe(line.verdict);
+      for (const variant of line.variants) {
+        const counted = last?.variants.find((entry) => entry.name === variant.name);
+        expect({ name, variant: variant.name, visitors: counted?.visitors, registrations: counted?.registrations }).toEqual({
+          name,
+          variant: variant.name,
+          visitors: variant.visitors,
+          registrations: variant.registrations,
+        });
+      }
+    }
+    const bold = experiment('hero-headline').days.flatMap((day) => day.variants.filter((entry) => entry.name === 'bold' && entry.lift));
+    const width = (entry: (typeof bold)[number]) => (entry.lift ? entry.lift.high - entry.lift.low : 0);
+    expect(width(bold[bold.length - 1])).toBeLessThan(width(bold[0]));
+    // Days are whole UTC days, in order, one each.
+    const days = experiment('hero-headline').days.map((day) => day.day);
+    expect(days).toEqual([...new Set(days)].sort());
+    expect(days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true);
+  });
+
+  it('says since which day a winner has held, and a mismatch has no day', () => {
+    const line = experiment('hero-headline');
+    const since = line.days.findIndex((day) => day.day === line.verdictSince);
+    expect(since).toBeGreaterThanOrEqual(0);
+    expect(line.days.slice(since).every((day) => day.verdict === 'variant wins' && day.winner === 'bold')).toBe(true);
+    if (since > 0) expect(line.days[since - 1].verdict).not.toBe('variant wins');
+    expect(renderText(report())).toContain(`hero-headline: variant wins: bold, +60.0% (p = 0.034), since ${line.verdictSince}`);
+    expect(experiment('offer-order').days.every((day) => day.variants.every((variant) => variant.lift === null))).toBe(true);
+  });
+
+  it('plots the lift by day on the QA page, named for assistive technology and with its figures as a table', () => {
+    const page = renderFunnelPage(report(), { path: '/__qa/funnel', indexPath: '/__qa/' });
+    const line = experiment('hero-headline');
+    expect(page).toContain('<title id="plot-');
+    expect(page).toMatch(
+      /<svg [^>]*role="img" aria-labelledby="plot-\d+-t plot-\d+-d"[^>]*><title id="plot-\d+-t">hero-headline: lift of bold over control by day/,
+    );
+    expect(page).toContain(`variant wins from ${line.verdictSince}`);
+    expect(page).toContain('<caption>hero-headline: bold by day</caption>');
+    expect(page).toContain(
+      `<figcaption>bold against control, lift at each day&#39;s end with its interval; variant wins from ${line.verdictSince}.</figcaption>`,
+    );
+    expect(page).toContain('b against control: no day has had an interval yet (sample ratio mismatch).');
+  });
+
+  it('runs from the command line with --fixed or --planned-visitors, and refuses both at once', () => {
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'reports/funnel/cli.ts', '--events', path.join(directory, 'events.jsonl'), ...args], {
+        cwd: path.resolve(__dirname, '../../../..'),
+        encoding: 'utf8',
+      });
+    const fixed = run('--json', '--fixed');
+    expect(fixed.status).toBe(0);
+    expect(JSON.parse(fixed.stdout).experiments.test.kind).toBe('fixed');
+    const planned = run('--planned-visitors', '40,000');
+    expect(planned.status).toBe(0);
+    expect(planned.stdout).toContain('tuned for 40,000 visitors per variant');
+    const both = run('--fixed', '--planned-visitors', '1000');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toContain('give one of them');
+    expect(run('--planned-visitors', 'many').stderr).toContain('takes a whole number of visitors above 0');
+  }, 120_000);
 });

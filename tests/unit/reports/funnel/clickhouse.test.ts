@@ -76,6 +76,7 @@ test('every figure of the report on ClickHouse is the one DuckDB gives, the bad 
   expect(clickhouse.totals.lines).toBe(EVENTS);
   expect(clickhouse.badInput.length).toBeGreaterThan(0);
   expect(clickhouse.experiments.map((row) => row.experiment)).toEqual(expect.arrayContaining(BENCH_EXPERIMENTS.map((entry) => entry.id)));
+  expect(clickhouse.experimentDays.length).toBeGreaterThan(0);
   expect(sameDigits(clickhouse)).toEqual(sameDigits(duckdb));
   // Every rate shown (one page view is enough), and by the report's own rule.
   for (const minPageViews of [1, undefined]) {
