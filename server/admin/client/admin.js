@@ -30,11 +30,22 @@
   }
 
   /**
-   * Keys in the order of the editor's fields ("$schema" first, keys it does not show after, as they were):
-   * Decap's data map keeps no order, the tables' files do.
+   * Every field of the config by its dotted name ("experiment.variants.weight"), in the config's order:
+   * the order the tables' files keep their keys in. Decap's data map keeps none, and hands toFile only
+   * the top level's.
    */
-  function ordered(value, fieldOrder, prefix) {
-    if (Array.isArray(value)) return value.map((item) => ordered(item, fieldOrder, prefix));
+  let fieldOrder = [];
+  function fieldNames(fields, prefix, out) {
+    for (const field of fields || []) {
+      out.push(prefix + field.name);
+      fieldNames(field.fields, `${prefix}${field.name}.`, out);
+    }
+    return out;
+  }
+
+  /** Keys in the fields' order ("$schema" first); keys the editor does not show keep theirs, after the others. */
+  function ordered(value, prefix) {
+    if (Array.isArray(value)) return value.map((item) => ordered(item, prefix));
     if (!value || typeof value !== 'object') return value;
     const rank = (key) => {
       if (key === '$schema') return -1;
@@ -42,17 +53,17 @@
       return at === -1 ? Infinity : at;
     };
     const original = Object.keys(value);
-    // Infinity - Infinity is NaN: keys the editor does not show keep their own order, after the others.
+    // Infinity - Infinity is NaN: two unknown keys keep the order they came in.
     const keys = [...original].sort((a, b) => rank(a) - rank(b) || original.indexOf(a) - original.indexOf(b));
     const out = {};
-    for (const key of keys) out[key] = ordered(value[key], fieldOrder, `${prefix}${key}.`);
+    for (const key of keys) out[key] = ordered(value[key], `${prefix}${key}.`);
     return out;
   }
 
   CMS.registerCustomFormat(FORMAT, 'json', {
     fromFile: (content) => JSON.parse(content),
     // Decap adds the final newline: the files are JSON.stringify(table, null, 2) + "\n".
-    toFile: (data, fieldOrder) => JSON.stringify(ordered(withoutEmpty(data) || {}, fieldOrder || [], ''), null, 2),
+    toFile: (data) => JSON.stringify(ordered(withoutEmpty(data) || {}, ''), null, 2),
   });
 
   function fileOf(entry) {
@@ -172,19 +183,21 @@
     });
   }
 
-  if (!ADMIN) {
-    CMS.init();
-    return;
-  }
-
-  CMS.registerPreviewTemplate(
-    'promotions',
-    landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`),
-  );
-
-  fetch(`${ADMIN}landings.json`)
-    .then((response) => response.json())
-    .then((byLanguage) => {
+  const configUrl = document.querySelector('link[rel="cms-config-url"]').getAttribute('href');
+  Promise.all([
+    fetch(configUrl).then((response) => response.json()),
+    ADMIN ? fetch(`${ADMIN}landings.json`).then((response) => response.json()) : {},
+  ])
+    .then(([config, byLanguage]) => {
+      fieldOrder = config.collections.flatMap((collection) => [
+        ...fieldNames(collection.fields, '', []),
+        ...(collection.files || []).flatMap((file) => fieldNames(file.fields, '', [])),
+      ]);
+      if (!ADMIN) return;
+      CMS.registerPreviewTemplate(
+        'promotions',
+        landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`),
+      );
       for (const language of Object.keys(byLanguage)) {
         CMS.registerPreviewTemplate(
           language,
