@@ -53,8 +53,19 @@ export interface EditorChoices {
 export interface EditorConfigOptions {
   /** The local backend (decap-server); none for the production config. */
   localBackend?: string;
-  /** The git host backend: `github` or `gitlab` with "owner/name". */
-  backend: { name: 'github' | 'gitlab'; repo: string; branch?: string };
+  /**
+   * The git host backend: `github` or `gitlab` with "owner/name", and how editors sign in there
+   * (GitLab: auth_type "pkce" and the OAuth application's app_id; GitHub: base_url of an OAuth provider).
+   */
+  backend: {
+    name: 'github' | 'gitlab';
+    repo: string;
+    branch?: string;
+    auth_type?: string;
+    app_id?: string;
+    base_url?: string;
+    api_root?: string;
+  };
   now: number;
 }
 
@@ -307,7 +318,7 @@ export function editorConfig(dataDir: string, options: EditorConfigOptions): Rec
   const choices = readChoices(dataDir);
   const { localBackend, backend, now } = options;
   return {
-    backend: { name: backend.name, repo: backend.repo, branch: backend.branch ?? 'main', squash_merges: true },
+    backend: { ...backend, branch: backend.branch ?? 'main', squash_merges: true },
     ...(localBackend
       ? { local_backend: { url: localBackend, allowed_hosts: ['localhost', '127.0.0.1'] } }
       : { publish_mode: 'editorial_workflow' }),

@@ -8,10 +8,11 @@ export const ADMIN_PATH = '/__admin/';
  * 'unsafe-eval': Decap checks its config with ajv, which compiles each JSON Schema into a function
  * (new Function) and refuses to start without it. 'unsafe-inline' styles: Decap styles itself with emotion,
  * which writes <style> elements at run time. blob: images: an image chosen for upload is shown
- * before it is saved. The local backend (decap-server) is the one address outside this origin.
+ * before it is saved. The backend (decap-server, or the git host's API in production) is the one
+ * address outside this origin.
  */
-export function adminPolicy(localBackend: string | null): string {
-  const backend = localBackend ? ` ${new URL(localBackend).origin}` : '';
+export function adminPolicy(localBackend: string | null, gitHost: string[] = []): string {
+  const backend = [...(localBackend ? [new URL(localBackend).origin] : []), ...gitHost].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
