@@ -40,7 +40,7 @@ function mirror(source: string, target: string): void {
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
     if (entry.isDirectory()) mirror(from, to);
-    else fs.symlinkSync(from, to);
+    else fs.symlinkSync(path.resolve(from), to);
   }
 }
 

@@ -234,6 +234,8 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: 
       ...base,
       label: name === 'variants' ? 'Variants (one "control", weights adding up to 100)' : name,
       widget: 'list',
+      // Open: a variant's id and weight are what a marketer looks for; its texts stay folded.
+      collapsed: false,
       summary: '{{fields.id}}: {{fields.weight}} %',
       fields: Object.entries(schema.items.properties ?? {}).map(([inner, innerSchema]) =>
         fieldFor(inner, innerSchema, requiredHere.has(inner), choices),
