@@ -33,15 +33,9 @@ function insideData(file: string): string | null {
   return normal.slice('data/'.length);
 }
 
-/** data/ mirrored by symbolic links, file by file, so one file can be replaced without touching the tree. */
+/** A scratch copy of data/ (small: JSON and a few images), so one file can be replaced without touching the tree. */
 function mirror(source: string, target: string): void {
-  fs.mkdirSync(target, { recursive: true });
-  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
-    const from = path.join(source, entry.name);
-    const to = path.join(target, entry.name);
-    if (entry.isDirectory()) mirror(from, to);
-    else fs.symlinkSync(path.resolve(from), to);
-  }
+  fs.cpSync(path.resolve(source), target, { recursive: true });
 }
 
 function place(scratch: string, relative: string, content: Buffer | string): void {

@@ -41,3 +41,31 @@ test('only files in data/ are checked', async () => {
   });
   expect((await check({ path: 'data/../package.json', data: {} })).ok).toBe(false);
 });
+
+const landing = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'data/promotions', file), 'utf8'));
+
+test('weights adding up to 90 are refused with the build’s message', async () => {
+  const row = landing('zenit/ru/bonus25000.json');
+  row.experiment.variants[0].weight = 40;
+  const file = 'data/promotions/zenit/ru/bonus25000.json';
+  expect(await check({ path: file, previousPath: file, data: row })).toEqual({
+    ok: false,
+    problems: [`${file}: zenit/ru/bonus25000: experiment "bonus25000-headline-1": the weights add up to 90, not 100`],
+  });
+});
+
+test('a redirect to the landing itself is refused as a loop', async () => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  const row = { ...landing('zenit/ru/quiz.json'), redirect_to: '/zenit/ru/quiz/' };
+  expect((await check({ path: file, previousPath: file, data: row })).problems).toEqual([
+    `${file}: zenit/ru/quiz: redirect loop: /zenit/ru/quiz/ → /zenit/ru/quiz/`,
+  ]);
+});
+
+test('a new landing whose file exists is refused as a duplicate', async () => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  expect(await check({ path: file, isNew: true, data: landing('zenit/ru/quiz.json') })).toEqual({
+    ok: false,
+    problems: [`${file}: duplicate entry: the landing has a file already; edit that one`],
+  });
+});
