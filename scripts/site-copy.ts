@@ -64,8 +64,11 @@ export function countPages(publicDir: string): number {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => path.basename(file) === 'page-data.json').length;
 }
 
-/** `gatsby build --prefix-paths` in a site dir, as `npm run build` runs it, timed from spawn to exit; the output goes to logFile. */
-export async function gatsbyBuild(siteDir: string, logFile: string): Promise<BuildRun> {
+/**
+ * `gatsby build --prefix-paths` in a site dir, as `npm run build` runs it, timed from spawn to exit; the output
+ * goes to logFile, and to onOutput as it comes (the editor's preview shows the build's progress with it).
+ */
+export async function gatsbyBuild(siteDir: string, logFile: string, onOutput?: (text: string) => void): Promise<BuildRun> {
   const gatsby = path.join(siteDir, 'node_modules', '.bin', 'gatsby');
   const [command, args] = fs.existsSync(TIME)
     ? [TIME, ['-f', 'BENCH_PEAK_RSS_KB %M', gatsby, 'build', '--prefix-paths']]
@@ -81,6 +84,7 @@ export async function gatsbyBuild(siteDir: string, logFile: string): Promise<Bui
     const collect = (chunk: Buffer) => {
       log.write(chunk);
       output = (output + chunk.toString('utf8')).slice(-2_000_000);
+      onOutput?.(chunk.toString('utf8').replace(ANSI, ''));
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);

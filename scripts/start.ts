@@ -1,9 +1,11 @@
 /**
  * `npm start`: builds the site when public/ is missing or stale, then serves it at /promo together
- * with the stand-in main site (server/).
+ * with the stand-in main site (server/) and the promotions editor at /__admin/, whose local backend
+ * (decap-server, on 127.0.0.1 only) it starts and stops with itself.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { startDecapServer } from '../server/admin/decap-server';
 import { staleBuildReason } from './build-freshness';
 
 const root = path.resolve(__dirname, '..');
@@ -34,5 +36,17 @@ console.log(
     `  http://localhost:${port}/promo/zenit/ru/US-Open/  (over: redirects to freebet35)`,
   ].join('\n'),
 );
-// Only after the build: the server reads public/ as it starts.
-void import('../server/main');
+const decapPort = Number(process.env.DECAP_PORT || '8081');
+startDecapServer(root, decapPort).then(
+  (decap) => {
+    console.log(`Editor backend (decap-server): ${decap.url}, writing to ${root}`);
+    process.env.DECAP_SERVER_URL = decap.url;
+    process.on('exit', () => decap.process.kill());
+    // Only after the build: the server reads public/ as it starts.
+    void import('../server/main');
+  },
+  (error: unknown) => {
+    console.error(`The editor's backend did not start on 127.0.0.1:${decapPort} (DECAP_PORT): ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

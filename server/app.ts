@@ -8,6 +8,7 @@ import { scriptHashes } from '../build/post-build/csp-hashes';
 import { securityHeadersFor } from '../deploy/security-headers';
 import type { AnswerStyle, SmsLog, StandInContext } from './context';
 import type { StandInControl } from './control';
+import { registerAdmin, type AdminOptions } from './admin/routes';
 import { ApiError, frameworkErrorBody } from './errors';
 import { EventLog } from './event-log';
 import { applyFault, FaultStore, HeldRequests, MAX_HOLD_MS, malformPayload, type FaultTable } from './faults';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   answers?: AnswerStyle;
   /** The event log file each tracking call is appended to; none by default (main.ts gives PROMO_EVENT_LOG's). */
   eventLog?: string;
+  /** The promotions editor at /__admin/ (npm start gives it decap-server); none unless given. */
+  admin?: Omit<AdminOptions, 'now'>;
 }
 
 /** The landing's own query parser settings (spec section 9), so nested fields parse the same on both ends. */
@@ -186,6 +189,7 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     registerStaticPromo(routes, ctx.publicDir);
     registerQaIndex(routes, { dataDir: options.dataDir ?? path.resolve(__dirname, '..', 'data'), publicDir: ctx.publicDir });
     registerQaFunnel(routes, ctx.eventLog);
+    if (options.admin) registerAdmin(routes, { ...options.admin, now: ctx.now });
   });
 
   return app;

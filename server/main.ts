@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { answerStyleFrom } from './context';
 import { eventLogPathFrom } from './event-log';
@@ -32,7 +33,10 @@ async function main(): Promise<void> {
   const publicDir = publicDirFromEnv();
   const answers = answerStyleFrom(process.env.STAND_IN_ANSWERS);
   const eventLog = eventLogPathFrom();
-  const app = buildApp({ faults, publicDir, answers, eventLog });
+  const repoDir = path.resolve(__dirname, '..');
+  const localBackend = process.env.DECAP_SERVER_URL || null;
+  const repo = process.env.PROMO_EDITOR_REPO || `local/${path.basename(repoDir)}`;
+  const app = buildApp({ faults, publicDir, answers, eventLog, admin: { repoDir, localBackend, repo } });
 
   await app.listen({ port, host });
   const address = app.server.address();
@@ -40,6 +44,9 @@ async function main(): Promise<void> {
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`Promo site: http://localhost:${actualPort}/promo/`);
   console.log(`QA index of every landing: http://localhost:${actualPort}/__qa/`);
+  console.log(
+    `Promotions editor: http://localhost:${actualPort}/__admin/${localBackend ? '' : ' (no local backend: start it with npm start)'}`,
+  );
   console.log(`Funnel report of the tracking events: http://localhost:${actualPort}/__qa/funnel (or npm run funnel)`);
   console.log(`Stand-in main site: http://${shownHost}:${actualPort}/ (API under /ajax, test hooks under /__stand-in)`);
   if (publicDir) console.log(`[stand-in] serving the build in ${publicDir}`);

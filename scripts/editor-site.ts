@@ -1,0 +1,74 @@
+/**
+ * The promotions editor on a copy of the working tree (scripts/site-copy.ts), so saving in it never
+ * touches the repository: the copy's own git history shows what a save changed, its own decap-server
+ * writes it, its own stand-in serves its build. The repository's build and Gatsby cache are copied in,
+ * so the rebuild after a save is a warm one.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { startDecapServer, type DecapServer } from '../server/admin/decap-server';
+import { copyWorkingTree, removeDir } from './site-copy';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export interface EditorSite {
+  dir: string;
+  url: string;
+  read: (file: string) => string;
+  /** `git diff` of the copy against the tree as copied. */
+  diff: (file: string) => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEditorSite(): Promise<EditorSite> {
+  for (const built of ['public', '.cache']) {
+    if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built}/ is missing: run \`npm run build\` before the editor's test`);
+  }
+  const dir = copyWorkingTree(ROOT, 'editor');
+  for (const built of ['public', '.cache']) fs.cpSync(path.join(ROOT, built), path.join(dir, built), { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=editor-test', '-c', 'user.email=editor-test@localhost', ...args], { cwd: dir, encoding: 'utf8' });
+  git('init', '-q');
+  git('add', 'data');
+  git('commit', '-q', '-m', 'The tables as copied');
+  let decap: DecapServer | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    decap = await startDecapServer(dir, await freePort());
+    app = buildApp({
+      publicDir: path.join(dir, 'public'),
+      dataDir: path.join(dir, 'data'),
+      admin: { repoDir: dir, localBackend: decap.url, repo: 'local/editor-test' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await decap?.stop();
+    removeDir(dir);
+    throw error;
+  }
+  const { port } = app.server.address() as net.AddressInfo;
+  return {
+    dir,
+    url: `http://localhost:${port}`,
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    diff: (file) => git('diff', '--unified=0', '--', file),
+    stop: async () => {
+      await app!.close();
+      await decap!.stop();
+      removeDir(dir);
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/* global window, document, FileReader */
+/**
+ * What the promotions editor adds to Decap (the standalone bundle's window.CMS, window.h, window.createClass):
+ * the tables' file format, the save check against the build's rules, and the preview of the built landing.
+ */
+(function () {
+  'use strict';
+  const { CMS, h, createClass } = window;
+  // The stand-in (npm start) names itself here and answers the save check and the rebuild. A copy of the
+  // editor on another host (the production setup) has neither: there CI builds each pull request.
+  const server = document.querySelector('meta[name="promo-editor-server"]');
+  const ADMIN = server ? server.content : null;
+  const FORMAT = 'table-json';
+
+  /** Empty values are what an untouched optional field gives: the tables leave such a key out. */
+  function withoutEmpty(value) {
+    if (Array.isArray(value)) {
+      const items = value.map(withoutEmpty).filter((item) => item !== undefined);
+      return items.length ? items : undefined;
+    }
+    if (value && typeof value === 'object') {
+      const out = {};
+      for (const key of Object.keys(value)) {
+        const inner = withoutEmpty(value[key]);
+        if (inner !== undefined) out[key] = inner;
+      }
+      return Object.keys(out).length ? out : undefined;
+    }
+    return value === '' || value === null || value === undefined ? undefined : value;
+  }
+
+  /**
+   * Every field of the config by its dotted name ("experiment.variants.weight"), in the config's order:
+   * the order the tables' files keep their keys in. Decap's data map keeps none, and hands toFile only
+   * the top level's.
+   */
+  let fieldOrder = [];
+  function fieldNames(fields, prefix, out) {
+    for (const field of fields || []) {
+      out.push(prefix + field.name);
+      fieldNames(field.fields, `${prefix}${field.name}.`, out);
+    }
+    return out;
+  }
+
+  /** Keys in the fields' order ("$schema" first); keys the editor does not show keep theirs, after the others. */
+  function ordered(value, prefix) {
+    if (Array.isArray(value)) return value.map((item) => ordered(item, prefix));
+    if (!value || typeof value !== 'object') return value;
+    const rank = (key) => {
+      if (key === '$schema') return -1;
+      const at = fieldOrder.indexOf(prefix + key);
+      return at === -1 ? Infinity : at;
+    };
+    const original = Object.keys(value);
+    // Infinity - Infinity is NaN: two unknown keys keep the order they came in.
+    const keys = [...original].sort((a, b) => rank(a) - rank(b) || original.indexOf(a) - original.indexOf(b));
+    const out = {};
+    for (const key of keys) out[key] = ordered(value[key], `${prefix}${key}.`);
+    return out;
+  }
+
+  CMS.registerCustomFormat(FORMAT, 'json', {
+    fromFile: (content) => JSON.parse(content),
+    // Decap adds the final newline: the files are JSON.stringify(table, null, 2) + "\n".
+    toFile: (data) => JSON.stringify(ordered(withoutEmpty(data) || {}, ''), null, 2),
+  });
+
+  function fileOf(entry) {
+    if (entry.get('collection') === 'promotions') {
+      const data = entry.get('data');
+      return `data/promotions/${data.get('brand')}/${data.get('country')}/${data.get('slug')}.json`;
+    }
+    return entry.get('path');
+  }
+
+  function base64(file) {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).split(',')[1] || '');
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(file);
+    });
+  }
+
+  async function draftMedia(entry) {
+    const files = entry.get('mediaFiles');
+    if (!files) return [];
+    const chosen = files.toArray().filter((media) => media.get('draft') && media.get('file'));
+    return Promise.all(chosen.map(async (media) => ({ path: media.get('path'), base64: await base64(media.get('file')) })));
+  }
+
+  // The build's own checks on the tables as they would be after this save; a refusal keeps the file as it was.
+  if (ADMIN)
+    CMS.registerEventListener({
+      name: 'preSave',
+      handler: async ({ entry }) => {
+        const body = {
+          path: fileOf(entry),
+          previousPath: entry.get('newRecord') ? null : entry.get('path'),
+          isNew: Boolean(entry.get('newRecord')),
+          data: withoutEmpty(entry.get('data').toJS()) || {},
+          media: await draftMedia(entry),
+        };
+        const response = await fetch(`${ADMIN}check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const answer = await response.json();
+        if (!answer.ok) throw new Error(`The build refuses this change: ${answer.problems.join(' · ')}`);
+        return undefined;
+      },
+    });
+
+  if (ADMIN)
+    CMS.registerEventListener({
+      name: 'postSave',
+      handler: async () => {
+        await fetch(`${ADMIN}rebuild`, { method: 'POST' });
+      },
+    });
+
+  /** The built landing in a frame, and the rebuild's progress above it until the frame reloads. */
+  function landingPreview(pathFor) {
+    return createClass({
+      getInitialState() {
+        return { status: null };
+      },
+      componentDidMount() {
+        this.alive = true;
+        this.poll();
+      },
+      componentWillUnmount() {
+        this.alive = false;
+        clearTimeout(this.timer);
+      },
+      async poll() {
+        try {
+          const response = await fetch(`${ADMIN}rebuild`, { cache: 'no-store' });
+          if (this.alive) this.setState({ status: await response.json() });
+        } catch {
+          // The server restarting: the next poll tells.
+        }
+        if (this.alive) this.timer = setTimeout(() => this.poll(), 1000);
+      },
+      render() {
+        const status = this.state.status;
+        const target = pathFor(this.props.entry.get('data'));
+        const src = `/promo${target}?preview=${status ? status.generation : 0}`;
+        let line = 'The landing as visitors see it (as last built).';
+        let tone = '#1d4ed8';
+        if (status && status.state === 'rebuilding') {
+          const seconds = Math.round((Date.now() - status.startedAt) / 1000);
+          const share = status.stepsExpected ? ` (${Math.min(99, Math.round((100 * status.stepsDone) / status.stepsExpected))} %)` : '';
+          line = `Rebuilding… ${seconds} s${share}${status.step ? `: ${status.step}` : ''}. The frame shows the landing before your save until then.`;
+          tone = '#b45309';
+        } else if (status && status.state === 'failed') {
+          line = `The rebuild failed; the frame shows the last good build. ${status.failure || ''}`;
+          tone = '#b91c1c';
+        }
+        return h(
+          'div',
+          { style: { fontFamily: 'system-ui, sans-serif', height: '100%' } },
+          h(
+            'p',
+            {
+              role: 'status',
+              'data-rebuild': status ? status.state : 'unknown',
+              style: { margin: '0 0 8px', color: tone, fontSize: '14px' },
+            },
+            line,
+          ),
+          h('iframe', {
+            key: src,
+            src,
+            title: `Landing ${target}`,
+            'data-generation': status ? status.generation : 0,
+            style: { width: '100%', height: '80vh', border: '1px solid #ccc' },
+          }),
+        );
+      },
+    });
+  }
+
+  const configUrl = document.querySelector('link[rel="cms-config-url"]').getAttribute('href');
+  Promise.all([
+    fetch(configUrl).then((response) => response.json()),
+    ADMIN ? fetch(`${ADMIN}landings.json`).then((response) => response.json()) : {},
+  ])
+    .then(([config, byLanguage]) => {
+      fieldOrder = config.collections.flatMap((collection) => [
+        ...fieldNames(collection.fields, '', []),
+        ...(collection.files || []).flatMap((file) => fieldNames(file.fields, '', [])),
+      ]);
+      if (!ADMIN) return;
+      CMS.registerPreviewTemplate(
+        'promotions',
+        landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`),
+      );
+      for (const language of Object.keys(byLanguage)) {
+        CMS.registerPreviewTemplate(
+          language,
+          landingPreview(() => byLanguage[language]),
+        );
+      }
+    })
+    .finally(() => CMS.init());
+})();

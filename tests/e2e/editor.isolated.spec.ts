@@ -1,0 +1,110 @@
+/**
+ * A marketer in the promotions editor (/__admin/, Decap CMS on decap-server), on a copy of the tree:
+ * a save writes the one field that changed, a change the build would refuse is refused with the build's
+ * reason and the file left as it was, and the preview shows the landing rebuilt from the save.
+ */
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { startEditorSite, type EditorSite } from '../../scripts/editor-site';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1400, height: 900 }, isMobile: false, hasTouch: false });
+
+let site: EditorSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startEditorSite();
+});
+
+test.afterAll(async () => site?.stop());
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
+});
+
+async function open(page: Page, entry: string, ready: string): Promise<void> {
+  // A fresh load: going from one entry to another by the address's hash alone keeps Decap's old draft.
+  await page.goto('about:blank');
+  await page.goto(`${site.url}/__admin/#/collections/${entry}`);
+  // The first visit asks to log in (the local backend has no password); later ones go straight to the entry.
+  const login = page.getByRole('button', { name: 'Login' });
+  const field = page.getByLabel(ready, { exact: true });
+  await expect(login.or(field)).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(field).toBeVisible({ timeout: 30_000 });
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** The preview's status line, inside Decap's preview frame. */
+const previewStatus = (page: Page) => page.frameLocator('#preview-pane').getByRole('status');
+
+test('weights adding up to 90 are refused with the build’s reason, and the file stays as it was', async ({ page }) => {
+  const file = 'data/promotions/zenit/ru/bonus25000.json';
+  const before = site.read(file);
+  await open(page, 'promotions/entries/zenit/ru/bonus25000', 'Last day');
+  // The experiment is folded; its first toggle opens it, with the variants open inside.
+  await page.getByRole('button', { name: 'Expand' }).first().click();
+  const weight = page.locator('input[id^="weight-field-"]').first();
+  await weight.scrollIntoViewIfNeeded();
+  await expect(weight).toHaveValue('50');
+  await weight.fill('40');
+  await publish(page);
+  await expect(page.getByText('the weights add up to 90, not 100')).toBeVisible();
+  expect(site.read(file)).toBe(before);
+});
+
+test('a creative smaller than the hero needs is refused with the size it needs', async ({ page }) => {
+  const file = 'data/promotions/zenit/ru/bonus20000.json';
+  const before = site.read(file);
+  await open(page, 'promotions/entries/zenit/ru/bonus20000', 'Last day');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  const small = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#13315c' } })
+    .png()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'small-hero.png', mimeType: 'image/png', buffer: small });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect(page.getByText('creative "small-hero.png" is 400×200 px; a hero needs at least 1080×540 px')).toBeVisible();
+  expect(site.read(file)).toBe(before);
+  expect(() => site.read('data/creatives/small-hero.png')).toThrow();
+});
+
+test('a Kazakh headline and a past last day: each save is that one field, and the rebuilt preview shows both', async ({ page }) => {
+  test.setTimeout(480_000);
+  await open(page, 'texts/entries/kz', 'offer.freebet.title');
+  const headline = 'Тіркеліп, {amount} тегін бәс алыңыз';
+  await page.getByLabel('offer.freebet.title', { exact: true }).fill(headline);
+  await publish(page);
+  await expect.poll(() => site.diff('data/i18n/kz.json')).not.toBe('');
+  const kzDiff = site.diff('data/i18n/kz.json');
+  expect(kzDiff.split('\n').filter((line) => /^[-+] /.test(line))).toEqual([
+    expect.stringMatching(/^- {2}"offer\.freebet\.title": "/),
+    `+  "offer.freebet.title": "${headline}",`,
+  ]);
+
+  await open(page, 'promotions/entries/zenit/ru/quiz', 'Last day');
+  await page.getByLabel('Last day', { exact: true }).fill('2021-03-31');
+  await publish(page);
+  await expect.poll(() => site.diff('data/promotions/zenit/ru/quiz.json')).not.toBe('');
+  expect(
+    site
+      .diff('data/promotions/zenit/ru/quiz.json')
+      .split('\n')
+      .filter((line) => /^[-+] /.test(line)),
+  ).toEqual(['-  "date": "2026-12-31"', '+  "date": "2021-03-31"']);
+
+  // Meanwhile the preview says it is rebuilding; when both saves are built it reloads the landing,
+  // which the tables now send to the brand's freebet30 in Russian (the quiz has no redirect_to of its own).
+  await expect(previewStatus(page)).toHaveAttribute('data-rebuild', 'rebuilding');
+  await expect(previewStatus(page)).toHaveAttribute('data-rebuild', 'idle', { timeout: 400_000 });
+  await expect(page.frameLocator('#preview-pane').locator('iframe')).toHaveAttribute('data-generation', '2');
+  await expect.poll(() => page.frames().map((frame) => new URL(frame.url(), 'http://x').pathname)).toContain('/promo/zenit/ru/freebet30/');
+
+  await page.goto(`${site.url}/promo/zenit/kz/freebet30/`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('тегін бәс алыңыз');
+});

@@ -1,0 +1,47 @@
+/** The preview's rebuild: one build at a time, and a save during a build gets a build of its own after it. */
+import { Rebuilder } from '../../server/admin/rebuild';
+
+/** A build that reports steps and finishes when told. */
+function controlledBuilds() {
+  const runs: Array<{ finish: (code: number) => void; say: (text: string) => void }> = [];
+  const build = (_dir: string, _log: string, onOutput: (text: string) => void) =>
+    new Promise<{ exitCode: number; tail: string }>((resolve) => {
+      runs.push({ finish: (code) => resolve({ exitCode: code, tail: code ? 'error #85923 GraphQL' : '' }), say: onOutput });
+    });
+  return { runs, build };
+}
+
+test('reports the step and the progress, then counts the finished build', async () => {
+  const { runs, build } = controlledBuilds();
+  const rebuilder = new Rebuilder('/site', () => 1_000, build);
+  expect(rebuilder.request()).toMatchObject({ state: 'rebuilding', generation: 0, startedAt: 1_000 });
+  runs[0].say('success load plugins - 0.512s\nsuccess onPreInit - 0.01s\n');
+  expect(rebuilder.current()).toMatchObject({ state: 'rebuilding', step: 'onPreInit', stepsDone: 2, stepsExpected: null });
+  runs[0].finish(0);
+  await rebuilder.settled();
+  expect(rebuilder.current()).toMatchObject({ state: 'idle', generation: 1, stepsExpected: 2, step: null });
+});
+
+test('a save during a build is built after it, once however many saves came', async () => {
+  const { runs, build } = controlledBuilds();
+  const rebuilder = new Rebuilder('/site', () => 0, build);
+  rebuilder.request();
+  rebuilder.request();
+  rebuilder.request();
+  expect(runs).toHaveLength(1);
+  runs[0].finish(0);
+  await new Promise(setImmediate);
+  expect(runs).toHaveLength(2);
+  runs[1].finish(0);
+  await rebuilder.settled();
+  expect(rebuilder.current()).toMatchObject({ state: 'idle', generation: 2 });
+});
+
+test('a failed build says so and keeps its output for the preview', async () => {
+  const { runs, build } = controlledBuilds();
+  const rebuilder = new Rebuilder('/site', () => 0, build);
+  rebuilder.request();
+  runs[0].finish(1);
+  await rebuilder.settled();
+  expect(rebuilder.current()).toMatchObject({ state: 'failed', generation: 1, failure: 'error #85923 GraphQL' });
+});
