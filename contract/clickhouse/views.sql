@@ -1,5 +1,5 @@
 -- The materialized views from the queue: each message read becomes one typed row of events (blank ones
--- aside), judged by the same rules as the embedded engine's sql/events.sql; the ones the Kafka engine
+-- aside), judged by the same rules as the embedded engine's reports/funnel/sql/events.sql; the ones the Kafka engine
 -- could not read go to event_errors. A Null table with the queue's columns and the virtual ones
 -- (_partition, _offset, _topic, _error, _raw_message) feeds the same views in the tests.
 
