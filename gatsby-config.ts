@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-offline',
       options: {
-        appendScript: path.join(__dirname, 'build', 'service-worker', 'calls-past-the-worker.js'),
+        appendScript: path.join(__dirname, 'gatsby', 'service-worker', 'calls-past-the-worker.js'),
         workboxConfig: {
           // The plugin merges this list into its own by position too: its first entries (the app and
           // webpack-runtime scripts) are top-level scripts that the first pattern matches again.

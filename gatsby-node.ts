@@ -1,15 +1,15 @@
 /**
  * The site's table of contents: what the build does at each of Gatsby's steps. Every page comes from the
- * tables in data/ (build/tables), a table problem stopping the build with the file, the entry and the
- * reason; the pictures come from build/images, the bundles' settings from build/webpack, and what the
- * host reads beside the pages from build/post-build.
+ * tables in data/ (tables), a table problem stopping the build with the file, the entry and the
+ * reason; the pictures come from gatsby/images, the bundles' settings from gatsby/webpack, and what the
+ * host reads beside the pages from gatsby/post-build.
  */
 import type { GatsbyNode } from 'gatsby';
-import { createLandingPages, giveSitePagesTheirData } from './build/gatsby/pages';
-import { writeHostFiles } from './build/gatsby/post-build';
-import { loadTables, touchLandingPages } from './build/gatsby/site';
-import { sourceDefaultCreatives } from './build/images/pictures';
-import { configureWebpack } from './build/webpack/config';
+import { createLandingPages, giveSitePagesTheirData } from './gatsby/hooks/pages';
+import { writeHostFiles } from './gatsby/hooks/post-build';
+import { loadTables, touchLandingPages } from './gatsby/hooks/site';
+import { sourceDefaultCreatives } from './gatsby/images/pictures';
+import { configureWebpack } from './gatsby/webpack/config';
 
 /** The bundles: the first-screen script and the inline icons as constants, webpack's chunk array named. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = configureWebpack;

@@ -48,9 +48,9 @@ module.exports = {
     },
     {
       ...common,
-      displayName: 'build',
+      displayName: 'built',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/public/**/*.test.ts'],
     },
     {
       ...common,

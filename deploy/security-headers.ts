@@ -4,7 +4,7 @@
  * - The stand-in main site (server/app.ts) sends exactly these, so the browser tests run under the
  *   real policy and a violation shows up as a console error.
  * - deploy/promo.http.conf and deploy/promo.server.conf spell the same values for nginx;
- *   tests/build/nginx.test.ts checks that what nginx sends equals what this module says.
+ *   tests/built/nginx.test.ts checks that what nginx sends equals what this module says.
  *
  * Why each host is allowed is in docs/deploy.md, "The CSP choice".
  */

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyCommit, copyWorkingTree, gatsbyBuild, makeTempDir, removeDir } from './site-copy';
+import { copyCommit, copyWorkingTree, gatsbyBuild, makeTempDir, removeDir } from '../lib/site-copy';
 
 const ROOT = path.resolve(__dirname, '..');
 

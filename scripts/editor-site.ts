@@ -1,5 +1,5 @@
 /**
- * The promotions editor on a copy of the working tree (scripts/site-copy.ts), so saving in it never
+ * The promotions editor on a copy of the working tree (lib/site-copy.ts), so saving in it never
  * touches the repository: the copy's own git history shows what a save changed, its own decap-server
  * writes it, its own stand-in serves its build. The repository's build and Gatsby cache are copied in,
  * so the rebuild after a save is a warm one.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { startDecapServer, type DecapServer } from '../server/admin/decap-server';
-import { copyWorkingTree, removeDir } from './site-copy';
+import { copyWorkingTree, removeDir } from '../lib/site-copy';
 
 const ROOT = path.resolve(__dirname, '..');
 

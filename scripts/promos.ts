@@ -3,8 +3,8 @@
  * problems first. Exits 1 when the tables have any problem (error or warning), so CI can gate on it.
  */
 import path from 'node:path';
-import { checkSite } from '../build/tables/load';
-import { buildPromoReport, formatPromoReport } from '../build/tables/promo-report';
+import { checkSite } from '../tables/load';
+import { buildPromoReport, formatPromoReport } from '../tables/promo-report';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPromotionFiles, writePromotionFiles } from '../build/tables/promotion-files';
-import { formatProblem, type FileProblem } from '../build/tables/tables';
+import { readPromotionFiles, writePromotionFiles } from '../tables/promotion-files';
+import { formatProblem, type FileProblem } from '../tables/tables';
 
 type Json = Record<string, unknown>;
 

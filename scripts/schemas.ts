@@ -1,7 +1,7 @@
 /** `npm run schemas`: writes data/schemas/*.schema.json from the zod schemas (a test fails when they drift). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonSchemas, SCHEMA_DIR } from '../build/tables/json-schemas';
+import { jsonSchemas, SCHEMA_DIR } from '../tables/json-schemas';
 
 const dir = path.resolve(__dirname, '..', 'data', SCHEMA_DIR);
 fs.mkdirSync(dir, { recursive: true });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { answerStyleFrom } from './context';
-import { eventLogPathFrom } from './event-log';
-import { parseFaultTable, type FaultTable } from './faults';
-import { publicDirFromEnv } from './public-dir';
+import { answerStyleFrom } from './stand-in/context';
+import { eventLogPathFrom } from '../lib/event-log';
+import { parseFaultTable, type FaultTable } from './stand-in/faults';
+import { publicDirFromEnv } from './host/public-dir';
 
 function readPort(): number {
   const raw = process.env.PORT ?? '9000';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { CONTROL, type ExperimentSpec } from '../../src/domain/experiments';
-import { checkSite } from '../../build/tables/load';
+import { checkSite } from '../../tables/load';
 import type { ExperimentDesign } from './report';
 
 export const DATA_DIR = path.resolve(__dirname, '..', '..', 'data');

@@ -1,6 +1,6 @@
 /** How the experiments' figures read, the same in the terminal and on the QA page. */
-import { count, NOT_ENOUGH_DATA, vitalText } from '../funnel/format';
-import { VITAL_RULES } from '../funnel/thresholds';
+import { count, NOT_ENOUGH_DATA, vitalText } from '../shared/format';
+import { VITAL_RULES } from '../shared/thresholds';
 import type { ExperimentLine, ExperimentsReport, GuardrailCell, Lift, VariantLine } from './report';
 
 /** Rates of a few percent need two decimals to tell variants apart. */

@@ -1,7 +1,7 @@
 /** The experiments as a section of the QA page (/__qa/funnel), drawn with the funnel page's own cells and tables. */
-import { escapeHtml } from '../../server/html-escape';
-import { count } from '../funnel/format';
-import { VITAL_RULES, VITALS } from '../funnel/thresholds';
+import { escapeHtml } from '../../lib/html-escape';
+import { count } from '../shared/format';
+import { VITAL_RULES, VITALS } from '../shared/thresholds';
 import {
   designText,
   guardrailText,

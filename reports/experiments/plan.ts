@@ -3,7 +3,7 @@
  * verdict can be trusted to find that effect. Parsing and wording only; the figures are sequential.ts's
  * and stats.ts's.
  */
-import { count } from '../funnel/format';
+import { count } from '../shared/format';
 import { sequentialVisitorsPerVariant } from './sequential';
 import { visitorsPerVariant, type PlanInput } from './stats';
 

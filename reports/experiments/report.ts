@@ -6,8 +6,8 @@
  * taken at each day's end, so a reader sees how the interval narrowed and since when the verdict holds.
  * Pure: takes the query's rows and the experiments' designs (weights and control).
  */
-import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from '../funnel/thresholds';
-import { wilsonInterval, type Interval } from '../funnel/wilson';
+import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from '../shared/thresholds';
+import { wilsonInterval, type Interval } from '../shared/wilson';
 import { sequentialDifference, sequentialVisitorsPerVariant } from './sequential';
 import { equalProportionsTest, goodnessOfFit, newcombeDifference, normalQuantile, type ChiSquareResult, type PlanInput } from './stats';
 

@@ -5,7 +5,7 @@
  * runs it (SequentialTwoSidedTTest). Its interval and p-value stay valid however often they are read, so a
  * verdict may be taken the day it appears. Pure; checked in tests/unit/reports/experiments/sequential.test.ts.
  */
-import type { Interval } from '../funnel/wilson';
+import type { Interval } from '../shared/wilson';
 import { normalQuantile, planRates, type PlanInput } from './stats';
 
 const isCount = (value: number): boolean => Number.isInteger(value) && value >= 0;

@@ -5,7 +5,7 @@
  * The distributions are jStat's; the rate interval is the funnel report's Wilson interval.
  */
 import { jStat } from 'jstat';
-import { wilsonInterval, Z_95, type Interval } from '../funnel/wilson';
+import { wilsonInterval, Z_95, type Interval } from '../shared/wilson';
 
 export interface ChiSquareResult {
   statistic: number;

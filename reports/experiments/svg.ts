@@ -4,8 +4,8 @@
  * always-valid test the bars narrow as visitors come and any day's may be acted on. The page prints the
  * same figures as a table beside it.
  */
-import { escapeHtml } from '../../server/html-escape';
-import { COLOURS, svg } from '../funnel/svg';
+import { escapeHtml } from '../../lib/html-escape';
+import { COLOURS, svg } from '../shared/svg';
 import { liftValueText, signed } from './format';
 import type { ExperimentLine, Lift } from './report';
 

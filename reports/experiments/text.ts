@@ -1,6 +1,6 @@
 /** The experiments for a terminal: per experiment its verdict, the sample-ratio check, then a row per variant. */
-import { count } from '../funnel/format';
-import { VITAL_RULES, VITALS } from '../funnel/thresholds';
+import { count } from '../shared/format';
+import { VITAL_RULES, VITALS } from '../shared/thresholds';
 import {
   designText,
   guardrailText,

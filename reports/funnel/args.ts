@@ -1,6 +1,6 @@
 /** The command line of `npm run funnel`, read without side effects so its mistakes can be told plainly. */
 import { DEFAULT_PLANNED_VISITORS, DEFAULT_TEST, type TestChoice } from '../experiments/report';
-import { count } from './format';
+import { count } from '../shared/format';
 
 export type EngineName = 'duckdb' | 'clickhouse' | 'chdb';
 export const ENGINES: readonly EngineName[] = ['duckdb', 'clickhouse', 'chdb'];

@@ -1,7 +1,7 @@
 /** `npm run funnel`: the funnel and vitals report over an event log, printed as tables or JSON. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eventLogPathFrom } from '../../server/event-log';
+import { eventLogPathFrom } from '../../lib/event-log';
 import { designsFromTables } from '../experiments/designs';
 import { runPlan } from '../experiments/plan';
 import { parseFunnelArgs, testChoiceOf, USAGE, type FunnelArgs } from './args';

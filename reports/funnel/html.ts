@@ -3,13 +3,13 @@
  * landing, brand or country (all landings by default), then the tables. Readable on a phone: the plots
  * scale to the screen, the wide tables scroll sideways.
  */
-import { escapeHtml } from '../../server/html-escape';
+import { escapeHtml } from '../../lib/html-escape';
 import { renderExperimentsHtml } from '../experiments/html';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
-import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from './format';
+import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import { groupName, type FunnelLine, type FunnelReport, type VitalsLine } from './report';
 import { funnelBars, vitalHistogram } from './svg';
-import { VITAL_RULES, VITALS } from './thresholds';
+import { VITAL_RULES, VITALS } from '../shared/thresholds';
 
 const keyOf = (line: FunnelLine | VitalsLine): string => `${line.level}:${groupName(line)}`;
 

@@ -9,7 +9,7 @@ import { openDuckDb, DEFAULT_MEMORY_LIMIT } from './engines/duckdb';
 import type { Engine, Raw } from './engines/engine';
 import { ingestLog, type IngestSummary } from './ingest';
 import { quote, sqlOf } from './sql-files';
-import { VITALS } from './thresholds';
+import { VITALS } from '../shared/thresholds';
 
 export type Level = 'landing' | 'brand' | 'country' | 'all';
 

@@ -4,10 +4,10 @@
  */
 import { buildExperimentsReport, type ExperimentDesign, type ExperimentsReport, type TestChoice } from '../experiments/report';
 import { FIELD_STEPS, FUNNEL_STEPS, PROBLEM_KINDS, PROBLEM_LABELS, REGISTRATION_DONE, type ProblemKind } from './codes';
-import { count, goodLimitText, vitalText } from './format';
+import { count, goodLimitText, vitalText } from '../shared/format';
 import type { BadInputRow, CodeRow, Group, HistogramRow, Level, QueryResult, QueryTotals, VitalRow } from './query';
-import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from './thresholds';
-import { ratio, registrations, type Ratio, type Registrations } from './ratio';
+import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from '../shared/thresholds';
+import { ratio, registrations, type Ratio, type Registrations } from '../shared/ratio';
 
 export interface StepCell {
   code: string;

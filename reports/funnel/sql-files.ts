@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { KNOWN_CODES } from './codes';
 import type { Dialect, Engine } from './engines/engine';
-import { VITAL_RULES, VITALS } from './thresholds';
+import { VITAL_RULES, VITALS } from '../shared/thresholds';
 
 const SQL_DIR = path.join(__dirname, 'sql');
 

@@ -3,34 +3,11 @@
  * vital's spread against its thresholds. Each carries a title and a description saying what it shows,
  * and the page prints the same figures as text beside it.
  */
-import { escapeHtml } from '../../server/html-escape';
-import { count, NOT_ENOUGH_DATA, ratioText, vitalText } from './format';
+import { escapeHtml } from '../../lib/html-escape';
+import { count, NOT_ENOUGH_DATA, ratioText, vitalText } from '../shared/format';
+import { COLOURS, svg } from '../shared/svg';
 import type { FunnelLine, Histogram, VitalCell } from './report';
-import { VITAL_RULES } from './thresholds';
-
-export const COLOURS = {
-  bar: '#1d4ed8',
-  field: '#93c5fd',
-  good: '#2d6a4f',
-  improve: '#b45309',
-  poor: '#b91c1c',
-  ink: '#111',
-  grid: '#ccc',
-};
-
-let nextId = 0;
-const svgId = (prefix: string): string => `${prefix}-${++nextId}`;
-
-/** An inline plot with its title and description, named for assistive technology. */
-export function svg(width: number, height: number, title: string, description: string, body: string): string {
-  const id = svgId('plot');
-  return [
-    `<svg viewBox="0 0 ${width} ${height}" width="100%" role="img" aria-labelledby="${id}-t ${id}-d" style="max-width:560px;height:auto">`,
-    `<title id="${id}-t">${escapeHtml(title)}</title><desc id="${id}-d">${escapeHtml(description)}</desc>`,
-    body,
-    '</svg>',
-  ].join('');
-}
+import { VITAL_RULES } from '../shared/thresholds';
 
 /** Horizontal bars: the funnel's steps (from the step before) and then the fields, each as a share of the views. */
 export function funnelBars(line: FunnelLine): string {

@@ -1,9 +1,9 @@
 /** The report for a terminal: problems first, then the funnel per brand, country and landing, then the vitals. */
 import { renderExperimentsText } from '../experiments/text';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
-import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from './format';
+import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import type { FunnelLine, FunnelReport, VitalsLine } from './report';
-import { VITAL_RULES, VITALS } from './thresholds';
+import { VITAL_RULES, VITALS } from '../shared/thresholds';
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));

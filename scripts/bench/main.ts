@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeCspFiles } from '../../build/post-build/csp-map-file';
+import { writeCspFiles } from '../../gatsby/post-build/csp-map-file';
 import { launchChromium, preloaderScenario, tapVisit } from './browser';
 import { judgeAgainstBare, judgeFirstTap, judgePreloader, judgeWeight, row, summarize } from './budgets';
 import * as config from './config';

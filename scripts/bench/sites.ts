@@ -3,11 +3,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promotionFile, promotionFileText } from '../../build/tables/promotion-files';
-import { makeTempDir } from '../site-copy';
+import { promotionFile, promotionFileText } from '../../tables/promotion-files';
+import { makeTempDir } from '../../lib/site-copy';
 import { FIRST_TAP, PATH_PREFIX } from './config';
 
-export { copyWorkingTree, gatsbyBuild, removeDir, type BuildRun } from '../site-copy';
+export { copyWorkingTree, gatsbyBuild, removeDir, type BuildRun } from '../../lib/site-copy';
 
 /** The yardstick: one page, a heading and a paragraph, with the project's gatsby, react and react-dom and the same prefix. */
 export function createBaselineSite(root: string): string {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deferredBundle } from '../../build/post-build/deferred-bundle';
+import { deferredBundle } from '../../gatsby/post-build/deferred-bundle';
 import { LAZY_FEATURES, PATH_PREFIX } from './config';
 
 export const LANDING_GROUPS = ['app', 'component---src-templates-landing-tsx'];

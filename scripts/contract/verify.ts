@@ -14,8 +14,8 @@
  */
 import pact from '@pact-foundation/pact-core';
 import { buildApp } from '../../server/app';
-import { parseFaultTable } from '../../server/faults';
-import { HOOK_PREFIX } from '../../server/routes/test-hooks';
+import { parseFaultTable } from '../../server/stand-in/faults';
+import { HOOK_PREFIX } from '../../server/stand-in/routes/test-hooks';
 import { PACT_FILE, PROVIDER } from './pact';
 
 /**

@@ -1,12 +1,12 @@
 /**
  * The editor's save check: the edited file (and any image saved with it) put in place of the working
- * tree's in a scratch copy of data/, then the build's own table checks (build/tables/load.ts) run on it.
+ * tree's in a scratch copy of data/, then the build's own table checks (tables/load.ts) run on it.
  * A problem the working tree does not already have refuses the save with the build's message.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSite, formatProblem } from '../../build/tables/load';
+import { checkSite, formatProblem } from '../../tables/load';
 
 export interface EditedFile {
   /** The file the editor writes, relative to the repository ("data/promotions/zenit/ru/quiz.json"). */

@@ -1,6 +1,6 @@
 /**
  * The editor's (Decap CMS) config, made from the schemas the build checks the tables with
- * (build/tables/schemas.ts) and from the tables themselves: a field's rules (required, pattern, range,
+ * (tables/schemas.ts) and from the tables themselves: a field's rules (required, pattern, range,
  * allowed values) come from the zod schema's JSON Schema, its choices (brands, countries, slugs,
  * landings, promo keys) from what exists. Rules across fields and rows are checked at save (check.ts).
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LANDING_SECTIONS } from '../../src/domain/experiments';
 import { CREATIVE_MIN_SIZE } from '../../src/domain/creatives';
-import { promotionRowSchema } from '../../build/tables/schemas';
+import { promotionRowSchema } from '../../tables/schemas';
 import { statusPatterns, STATUS_HINT } from './status-patterns';
 import { SITE_PATH_PATTERN } from './site-path-pattern';
 

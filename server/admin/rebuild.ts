@@ -1,10 +1,10 @@
 /**
  * After a save the editor's preview needs the landing as built: a warm `gatsby build` of the working
- * tree (the same runner the bench and the build tests use), one at a time. A save during a build asks
+ * tree (the same runner the bench and the built-site tests use), one at a time. A save during a build asks
  * for one more build after it, so the last save is always built.
  */
 import path from 'node:path';
-import { gatsbyBuild } from '../../scripts/site-copy';
+import { gatsbyBuild } from '../../lib/site-copy';
 
 export type RebuildState = 'idle' | 'rebuilding' | 'failed';
 

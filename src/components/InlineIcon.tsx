@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 
-/** static/icons/{preloader,logos,apps,social}, read by the build (build/images/icon-files.ts). */
+/** static/icons/{preloader,logos,apps,social}, read by the build (gatsby/images/icon-files.ts). */
 declare const __PROMO_INLINE_ICONS__: Record<string, string> | undefined;
 
 export function inlineIconMarkup(path: string): string {

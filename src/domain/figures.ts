@@ -1,7 +1,7 @@
 /**
  * Figures the browser writes (the countdown here; odds, kick-off times and win sums in figure-numbers.ts,
  * figure-dates.ts and figure-money.ts, which only the odds cards load) from symbols the build made
- * with full locale data (build/tables/figure-format.ts), so a landing never touches the browser's Intl:
+ * with full locale data (tables/figure-format.ts), so a landing never touches the browser's Intl:
  * the first Intl object a page makes loads the browser's locale data in one long task on a phone, and
  * Chrome has no Kazakh, Turkmen or Uzbek data at all.
  */

@@ -28,7 +28,7 @@ export interface ResponsivePicture {
 
 /**
  * Country and currency names in one page language, as the build writes them (public/names/<lang>.json,
- * build/tables/name-files.ts) and the registration form reads them.
+ * gatsby/post-build/name-files.ts) and the registration form reads them.
  */
 export interface PageNames {
   /** By ISO 3166 alpha-2 code, upper case. */
@@ -37,7 +37,7 @@ export interface PageNames {
   currencies: Record<string, string>;
 }
 
-/** The form's choices when the main site gives none (build/tables/registration-defaults.ts). */
+/** The form's choices when the main site gives none (tables/registration-defaults.ts). */
 export interface RegistrationDefaults {
   /** The brand's countries, the page's own first; names in the page language. */
   countries: { countryId: number; code: string; name: string; phoneCode: string }[];

@@ -2,7 +2,7 @@
  * Webpack's runtime installs a chunk the moment its file has run and starts the page (every module of
  * the first load set up, hydration scheduled) at the end of the last initial chunk, in the same task:
  * the compile of the large framework file and the start-up become one task a phone stretches into a
- * long one. Here the chunks the page loads first (build/post-build/deferred-bundle.ts) are installed each in a
+ * long one. Here the chunks the page loads first (gatsby/post-build/deferred-bundle.ts) are installed each in a
  * task of its own, so compile and start-up are two shorter tasks with room for a tap between them.
  * Chunks loaded later (`import()`, script tags with `data-webpack`) are installed at once, as webpack
  * fails a chunk not installed by its script's load event. React's own set-up would still fall in the

@@ -1,5 +1,5 @@
 /**
- * The first-screen script, inline in every landing's head (build/early-script.ts), before any bundle arrives:
+ * The first-screen script, inline in every landing's head (gatsby/early-script.ts), before any bundle arrives:
  * - logged-in links for a visitor the stored flag says is logged in, set while the preloader still covers the page;
  * - sign-up calls lead to the in-page form at once; a click on the rules link or on a part whose code
  *   has not come, and a registration sent before the form's code (held-submit.ts), are kept for the code;

@@ -1,6 +1,6 @@
 /**
  * The first-screen script as the HTML renderer puts it in a landing's <head>: the code built once per
- * build (build/early-script.ts, handed to the renderer's bundle as a constant by gatsby-node), then its start
+ * build (gatsby/early-script.ts, handed to the renderer's bundle as a constant by gatsby-node), then its start
  * with this page's settings.
  */
 import type { EarlyConfig } from './early';

@@ -10,7 +10,7 @@ import { Agent } from 'node:http';
 import { api } from '../../src/main-site/ajax';
 import { fetchDefaults } from '../../src/main-site/fetch-answer';
 import { CONSUMER, CONTRACT_DIR, PROVIDER } from '../../scripts/contract/pact';
-import { SESSION_COOKIE_VALUE } from '../../server/pact-states';
+import { SESSION_COOKIE_VALUE } from '../../server/stand-in/pact-states';
 
 /** V4: bodies carry their content type and encoding, so the multipart examples replay as sent. */
 export function mainSitePact(): PactV3 {

@@ -1,5 +1,5 @@
 /**
- * A landing's script files are asked for after its first frame (build/post-build/deferred-bundle.ts), so
+ * A landing's script files are asked for after its first frame (gatsby/post-build/deferred-bundle.ts), so
  * they neither share the parse with the hero picture nor compile beside the first layout, and the page
  * still comes alive with them.
  */

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assignVariant, CONTROL, VISITOR_COOKIE } from '../../src/domain/experiments';
-import type { HostExperiment } from '../../build/tables/experiment-files';
+import type { HostExperiment } from '../../gatsby/post-build/experiment-files';
 import { expect, landingViewDetails, test, waitForPreloaderToLift } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
@@ -32,7 +32,7 @@ async function viewsOf(request: APIRequestContext, partner: string): Promise<{ e
   return (await landingViewDetails(request, partner)).map(({ experiment, variant }) => ({ experiment, variant }));
 }
 
-/** A visitor id the split puts in `wanted` (the split itself is checked against nginx in tests/build). */
+/** A visitor id the split puts in `wanted` (the split itself is checked against nginx in tests/built). */
 function visitorIn(wanted: string): string {
   for (let index = 0; ; index++) {
     const visitor = index.toString(16).padStart(32, '0');

@@ -9,7 +9,7 @@
  * through register_email). Their failure handling is covered by the unit tests in tests/unit/main-site.
  */
 import { expect, type Page, type Request, type Route } from '@playwright/test';
-import { frameworkErrorBody } from '../../server/errors';
+import { frameworkErrorBody } from '../../server/stand-in/errors';
 import { REQUEST_TIMEOUT_MS } from '../../src/domain/timing';
 import { tally } from './tally';
 

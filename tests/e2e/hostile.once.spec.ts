@@ -540,7 +540,7 @@ test('rules HTML: a hostile main-site answer, several payloads per opening of th
   test.setTimeout(240_000);
   const w = await watch(page);
   let html = '';
-  // The stand-in's shape (server/routes/html.ts): {result: {freebet_rules, lang}}.
+  // The stand-in's shape (server/stand-in/routes/html.ts): {result: {freebet_rules, lang}}.
   await page.route('**/ajax/html/get', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { freebet_rules: html, lang: 'ru' } }) }),
   );

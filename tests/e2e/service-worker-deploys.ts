@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyWorkingTree, gatsbyBuild, makeTempDir, removeDir } from '../../scripts/site-copy';
+import { copyWorkingTree, gatsbyBuild, makeTempDir, removeDir } from '../../lib/site-copy';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 

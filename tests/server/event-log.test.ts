@@ -1,10 +1,10 @@
-/** The stand-in keeps every tracking call it takes as one JSON line of its event log (server/event-log.ts). */
+/** The stand-in keeps every tracking call it takes as one JSON line of its event log (lib/event-log.ts). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTrackingEvent } from '../../src/domain/tracking';
 import { trackingForm } from '../../src/tracking/calls/tracking';
-import { DEFAULT_EVENT_LOG, eventLogPathFrom } from '../../server/event-log';
+import { DEFAULT_EVENT_LOG, eventLogPathFrom } from '../../lib/event-log';
 import { formEncoded, makeApp } from './helpers';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -1,12 +1,12 @@
 /**
- * The stand-in answers an A/B experiment's landing as nginx does (deploy/, tests/build/experiments-nginx.test.ts):
+ * The stand-in answers an A/B experiment's landing as nginx does (deploy/, tests/built/experiments-nginx.test.ts):
  * each visitor gets their variant at the landing's own address, keeps it, and no shared cache keeps it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { writeExperimentFiles, type HostExperiment } from '../../build/tables/experiment-files';
+import { writeExperimentFiles, type HostExperiment } from '../../gatsby/post-build/experiment-files';
 import { makeApp } from './helpers';
 
 const EXPERIMENT: HostExperiment = {

@@ -1,10 +1,10 @@
 /**
- * The stand-in's provider-state hook (Pact's protocol, server/pact-states.ts): each state the
+ * The stand-in's provider-state hook (Pact's protocol, server/stand-in/pact-states.ts): each state the
  * main-site pact names puts the stand-in where the interaction needs it, and a state it cannot hold
  * is refused with the reason, so a verification fails at the state and not at a puzzling answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE_VALUE, STATE } from '../../server/pact-states';
+import { SESSION_COOKIE_VALUE, STATE } from '../../server/stand-in/pact-states';
 import { emailRegistration, makeApp, multipart, phoneRegistration } from './helpers';
 
 let app: FastifyInstance;

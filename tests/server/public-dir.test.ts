@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { publicDirFromEnv } from '../../server/public-dir';
+import { publicDirFromEnv } from '../../server/host/public-dir';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

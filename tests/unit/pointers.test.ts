@@ -14,7 +14,7 @@ import ts from 'typescript';
  * - every "spec N" or "spec N.M" of a comment or a manual is a section of docs/spec.md.
  *
  * A path is a word that starts with a top-level folder of the repository and a slash
- * (`build/post-build/`, `src/runtime/island.tsx`), or that holds a slash and ends in an extension the
+ * (`gatsby/post-build/`, `src/runtime/island.tsx`), or that holds a slash and ends in an extension the
  * repository uses (`site/intent.ts`, `../post-build/csp-map-file.ts`). It resolves from the root, from
  * the naming file's folder or its top-level folder (the stand-in names its routes from `server/`), or
  * from `src/`, from where any file may name a browser module (`features/preloader/motion.ts`). A path
@@ -195,11 +195,11 @@ test('the source files, manuals and top-level folders are found', () => {
 test('the matcher takes repository paths and leaves URLs, site paths, globs and written files alone', () => {
   expect(
     pathsIn(
-      '(site/intent.ts), see `build/post-build/` and ../post-build/csp-map-file.ts. Also https://example.com/a/b.ts, ' +
+      '(site/intent.ts), see `gatsby/post-build/` and ../post-build/csp-map-file.ts. Also https://example.com/a/b.ts, ' +
         '/promo/sw.js, public/_csp.nginx.map, node_modules/gatsby/x.js, tests/**/*.ts, data/{brand}.json, …/index.html, ' +
         '{ "preloader/ring.svg": 1 }, var/events.jsonl and features/x.',
     ),
-  ).toEqual(['site/intent.ts', 'build/post-build/', '../post-build/csp-map-file.ts']);
+  ).toEqual(['site/intent.ts', 'gatsby/post-build/', '../post-build/csp-map-file.ts']);
   expect(brokenSections('see README "Nothing like this", and docs/deploy.md, "The CSP choice"', __filename)).toEqual([
     'README "Nothing like this"',
   ]);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { trackingType } from '../../../src/domain/category';
-import { checkSite } from '../../../build/tables/load';
+import { checkSite } from '../../../tables/load';
 import { funnelLogLines, type LandingSeed, type SyntheticExperiment } from './log';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -1,5 +1,5 @@
 /**
- * A synthetic event log in the agreed line shape (server/event-log.ts), for timing the funnel report at
+ * A synthetic event log in the agreed line shape (lib/event-log.ts), for timing the funnel report at
  * millions of events. Deterministic from its seed: the same seed and size give the same bytes.
  *
  * What makes it look like traffic: landings' popularity falls off like a power law; each landing has its

@@ -2,14 +2,14 @@
  * The bench's own rules, pure and without a browser, a build or a server: the budgets (budgets.ts), the
  * Lighthouse runs' medians, round order and multiplier (lighthouse.ts), the blocked hosts (config.ts), the
  * first tap's worst interaction (browser.ts), first-load files and lazy features (weights.ts), the sites
- * beside the landings and the one-row edit (sites.ts, site-copy.ts), and the markdown report (report.ts).
+ * beside the landings and the one-row edit (sites.ts, lib/site-copy.ts), and the markdown report (report.ts).
  * Every expected figure is worked out from the rule by hand.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleLoader, withDeferredBundle } from '../../../build/post-build/deferred-bundle';
-import { parseSteps } from '../../site-copy';
+import { bundleLoader, withDeferredBundle } from '../../../gatsby/post-build/deferred-bundle';
+import { parseSteps } from '../../../lib/site-copy';
 import { worstInteraction, type EventEntry } from '../browser';
 import {
   judgeAgainstBare,
@@ -744,7 +744,7 @@ describe('first-load files (weights.ts)', () => {
     expect(firstLoadScripts(html, stats, LANDING)).toEqual(expected);
   });
 
-  test('the files a deferred loader asks for count as the tags they replaced (build/post-build/deferred-bundle.ts)', () => {
+  test('the files a deferred loader asks for count as the tags they replaced (gatsby/post-build/deferred-bundle.ts)', () => {
     const deferred = withDeferredBundle(
       html.replace('<script src="https://mc.yandex.ru/metrika/tag.js"></script>', ''),
       (src) => `sha256-${src.length}`,
@@ -817,7 +817,7 @@ describe('first-load files (weights.ts)', () => {
   });
 });
 
-describe('the sites beside the landings (sites.ts, site-copy.ts)', () => {
+describe('the sites beside the landings (sites.ts, lib/site-copy.ts)', () => {
   test("Gatsby's step timings: the same step summed, longest first, colours and other lines ignored", () => {
     const output =
       'success compile gatsby files - 2.100s\nsuccess createPages - 1.5s\n\u001b[32msuccess\u001b[0m x\nsuccess createPages - 1.0s\n';

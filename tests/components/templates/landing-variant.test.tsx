@@ -4,10 +4,10 @@ import path from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ExperimentSpec } from '../../../src/domain/experiments';
-import { experimentLandings } from '../../../build/tables/experiments';
-import { variantPages } from '../../../build/tables/experiment-pages';
-import { loadSite } from '../../../build/tables/load';
-import { indexLandings, landingContext } from '../../../build/tables/page-contexts';
+import { experimentLandings } from '../../../tables/experiments';
+import { variantPages } from '../../../gatsby/page-context/experiment-pages';
+import { loadSite } from '../../../tables/load';
+import { indexLandings, landingContext } from '../../../gatsby/page-context/page-contexts';
 import LandingTemplate from '../../../src/templates/landing';
 import { landingHeadTags } from '../../../src/templates/landing-head';
 

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import path from 'node:path';
 import React from 'react';
 import LandingTemplate from '../../../src/templates/landing';
-import { loadSite } from '../../../build/tables/load';
-import { indexLandings, landingContext } from '../../../build/tables/page-contexts';
+import { loadSite } from '../../../tables/load';
+import { indexLandings, landingContext } from '../../../gatsby/page-context/page-contexts';
 import type { LandingPageContext } from '../../../src/domain/page-context';
 
 jest.mock('../../../src/features/registration/calls/country', () => ({ fetchCountries: () => new Promise(() => undefined) }));

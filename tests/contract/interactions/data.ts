@@ -10,7 +10,7 @@ import { fetchCountries } from '../../../src/features/registration/calls/country
 import { fetchPopularEvents } from '../../../src/features/odds/calls/line';
 import { fetchLocaleData } from '../../../src/main-site/locale';
 import { fetchSession } from '../../../src/features/registration/calls/session';
-import { STATE } from '../../../server/pact-states';
+import { STATE } from '../../../server/stand-in/pact-states';
 import { againstMock, SUCCESS, getRequest, SESSION, withSessionCookie } from '../pact-helpers';
 
 const DIGITS = '^\\d+$';

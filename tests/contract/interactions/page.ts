@@ -17,7 +17,7 @@ import {
   webVitalsDetail,
   type TrackingDetail,
 } from '../../../src/domain/tracking';
-import { STATE } from '../../../server/pact-states';
+import { STATE } from '../../../server/stand-in/pact-states';
 import { againstMock, BARE_SUCCESS, field, formRequest, SESSION, withSessionCookie, type Field } from '../pact-helpers';
 
 const ANY = '^.*$';

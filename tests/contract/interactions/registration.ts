@@ -12,7 +12,7 @@ import {
   type RegistrationForm,
 } from '../../../src/features/registration/calls/registration';
 import { failureOf } from '../../../src/features/registration/failures';
-import { STATE } from '../../../server/pact-states';
+import { STATE } from '../../../server/stand-in/pact-states';
 import { againstMock, BARE_SUCCESS, field, multipartRequest, refusal, withMultipart, type Field } from '../pact-helpers';
 
 /** Spec 5: + and digits, up to 18 characters. */

@@ -6,7 +6,7 @@ import { MatchersV3 as M, type PactV3 } from '@pact-foundation/pact/src/v3';
 import { CALLS, DEFAULT_SMS_RETRY_S } from '../../../src/main-site/contract';
 import { checkSmsCode, sendSmsCode } from '../../../src/features/registration/calls/sms';
 import { failureOf } from '../../../src/features/registration/failures';
-import { STATE } from '../../../server/pact-states';
+import { STATE } from '../../../server/stand-in/pact-states';
 import {
   againstMock,
   BARE_SUCCESS,

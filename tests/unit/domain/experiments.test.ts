@@ -95,7 +95,7 @@ describe('the split', () => {
   });
 });
 
-describe('MurmurHash2 as nginx hashes (its reference values: tests/build/split-clients.test.ts)', () => {
+describe('MurmurHash2 as nginx hashes (its reference values: tests/built/split-clients.test.ts)', () => {
   test('a 32-bit unsigned number of the UTF-8 bytes', () => {
     for (const text of ['', 'a', 'promo', '0123456789abcdef0123456789abcdefbonus-headline-1', 'Забрать бонус', '🎁']) {
       const hash = murmurHash2Text(text);

@@ -1,5 +1,5 @@
 /**
- * The browser writes figures without Intl, from symbols the build read off Intl (build/tables/figure-format.ts).
+ * The browser writes figures without Intl, from symbols the build read off Intl (tables/figure-format.ts).
  * Here the two are held against each other in every page language: what a visitor reads in the browser is
  * what Intl with full locale data writes.
  */
@@ -10,7 +10,7 @@ import { formatFigure } from '../../../src/domain/figure-numbers';
 import { formatInteger, pickLabel, pluralCategory } from '../../../src/domain/figures';
 import { abbreviateAmount } from '../../../src/domain/numbers';
 import { formattingLocale } from '../../../src/domain/locale';
-import { figureFormat, KICKOFF_OPTIONS } from '../../../build/tables/figure-format';
+import { figureFormat, KICKOFF_OPTIONS } from '../../../tables/figure-format';
 import languages from '../../../data/languages.json';
 import offers from '../../../data/offers.json';
 

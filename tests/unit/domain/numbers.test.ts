@@ -1,6 +1,6 @@
 import { formatAbbreviatedFigure } from '../../../src/domain/figure-money';
 import { abbreviateAmount } from '../../../src/domain/numbers';
-import { figureFormat } from '../../../build/tables/figure-format';
+import { figureFormat } from '../../../tables/figure-format';
 
 describe('abbreviateAmount (spec 9 "Number abbreviation")', () => {
   test.each([0, 1, 30, 999, 5_000, 9_999])('spec 9: %d has fewer than 5 digits and stays as it is', (amount) => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSite } from '../../../build/tables/load';
+import { checkSite } from '../../../tables/load';
 import { scaleTables, variantNames, writeScaledTables } from '../../../scripts/scaled-tables';
 
 const DATA_DIR = path.resolve(__dirname, '../../../data');

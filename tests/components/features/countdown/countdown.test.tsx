@@ -6,7 +6,7 @@ import { COUNTDOWN_ID } from '../../../../src/features/countdown/units';
 import { runCountdown } from '../../../../src/features/countdown/run-countdown';
 import type { FigureFormat, PluralLabels } from '../../../../src/domain/figures';
 import { unitLabels } from '../../../../src/domain/plural-labels';
-import { figureFormat } from '../../../../build/tables/figure-format';
+import { figureFormat } from '../../../../tables/figure-format';
 import { renderInPage } from '../../render';
 
 // 2026-12-31 ends at 2026-12-31T21:00:00Z (end of the day, Moscow time).

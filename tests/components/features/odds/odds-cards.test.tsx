@@ -7,7 +7,7 @@ import { mainSiteLink } from '../../../../src/domain/links';
 import { matchLinkTarget, sportNamer } from '../../../../src/features/odds/match-link';
 import { PopularMatches } from '../../../../src/features/odds/PopularMatches';
 import { makeTranslate } from '../../../../src/site/texts';
-import { figureFormat } from '../../../../build/tables/figure-format';
+import { figureFormat } from '../../../../tables/figure-format';
 import { renderInPage, texts } from '../../render';
 
 const fetchPopularEvents = jest.fn<Promise<ApiResult<PopularEvent[]>>, unknown[]>();

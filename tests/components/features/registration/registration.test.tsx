@@ -90,7 +90,7 @@ const CURRENCIES: Currency[] = [
   { id: 2, code: 'USD', label: 'Доллар США' },
   { id: 4, code: 'KZT', label: 'Казахстанский тенге' },
 ];
-/** What the build gives the form (build/tables/registration-defaults.ts): the brand's countries and the page's currency. */
+/** What the build gives the form (tables/registration-defaults.ts): the brand's countries and the page's currency. */
 const BUILT_CURRENCIES: Record<string, RegistrationDefaults['currency']> = {
   RUB: { id: 1, code: 'RUB', label: 'российский рубль' },
   KZT: { id: 4, code: 'KZT', label: 'казахстанский тенге' },

@@ -14,7 +14,7 @@ import {
   type TestChoice,
 } from '../../../../reports/experiments/report';
 import { sequentialVisitorsPerVariant } from '../../../../reports/experiments/sequential';
-import { wilsonInterval } from '../../../../reports/funnel/wilson';
+import { wilsonInterval } from '../../../../reports/shared/wilson';
 import { simulateExperiments } from '../../../fixtures/experiments/simulate';
 
 const RUNS = 2000;

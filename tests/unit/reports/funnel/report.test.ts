@@ -17,8 +17,8 @@
 import path from 'node:path';
 import { queryEventLog, type QueryResult } from '../../../../reports/funnel/query';
 import { buildFunnelReport, type FunnelLine, type FunnelReport } from '../../../../reports/funnel/report';
-import { registrationsText } from '../../../../reports/funnel/format';
-import { wilsonInterval } from '../../../../reports/funnel/wilson';
+import { registrationsText } from '../../../../reports/shared/format';
+import { wilsonInterval } from '../../../../reports/shared/wilson';
 
 const LOG = path.join(__dirname, '../..', '..', 'fixtures', 'funnel', 'small.jsonl');
 // Each query starts the embedded database: seconds on a busy machine, not a hang.
