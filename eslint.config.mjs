@@ -1,4 +1,5 @@
-// Lint for what ships (src, gatsby-*), what serves it (server, deploy) and the tooling (scripts, tests).
+// Lint for what ships (src, gatsby-*), what builds and serves it (lib, tables, gatsby, deploy, server),
+// the reports and the tooling (scripts, tests).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -6,6 +7,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The Node side's folders, lowest first: shared Node code, the table model, the Gatsby build code, the
+ * host's configuration, the reports, the stand-in server, the tools. A folder imports src/ and those
+ * before it; tests/ import anything and nothing imports them.
+ */
+const NODE_LAYERS = ['lib', 'tables', 'gatsby', 'deploy', 'reports', 'server', 'scripts'];
 
 export default tseslint.config(
   {
@@ -45,11 +53,14 @@ export default tseslint.config(
     },
   },
   // Arrows run one way (CONTRIBUTING.md, "Where code goes"): each browser layer imports only the layers
-  // below it, no feature imports another, and nothing that ships imports Node-only code.
+  // below it, no feature imports another, nothing that ships imports Node-only code, and each Node
+  // folder imports only those below it.
   {
     files: [
       'src/**/*.{ts,tsx}',
-      'build/**/*.ts',
+      'lib/**/*.ts',
+      'tables/**/*.ts',
+      'gatsby/**/*.ts',
       'gatsby-*.{ts,tsx}',
       'server/**/*.ts',
       'reports/**/*.ts',
@@ -107,14 +118,50 @@ function boundaryZones() {
   zones.push(
     {
       target: './src',
-      from: ['./build', './server', './scripts', './reports', './deploy', './tests'],
+      from: NODE_LAYERS.map((layer) => `./${layer}`).concat('./tests'),
       message: 'Browser code never imports Node-only code.',
     },
     {
-      target: './build',
+      target: ['./lib', './tables', './gatsby', './deploy'],
       from: './src',
-      except: ['./domain', './early', './styles', './site/site-url.ts'],
-      message: 'The build reads rules and constants from src/, never its UI.',
+      except: ['./domain', './early', './styles', './site/site-url.ts', './site/metrics-counter.tsx'],
+      message: 'The Node side reads rules and constants from src/, never its UI.',
+    },
+  );
+  NODE_LAYERS.forEach((layer, at) =>
+    zones.push({
+      target: `./${layer}`,
+      from: NODE_LAYERS.slice(at + 1)
+        .map((above) => `./${above}`)
+        .concat('./tests'),
+      message: `${layer}/ may import only src/ and the Node folders below it (${NODE_LAYERS.slice(0, at).join(', ') || 'none'}).`,
+    }),
+  );
+  zones.push(
+    {
+      target: './reports/shared',
+      from: ['./reports/funnel', './reports/experiments'],
+      message: 'What the reports share imports neither report.',
+    },
+    {
+      target: './reports/experiments',
+      from: './reports/funnel',
+      message: 'The experiments report is part of the funnel report, never the other way.',
+    },
+    {
+      target: './server/host',
+      from: ['./server/stand-in', './server/qa', './server/admin', './server/app.ts', './server/main.ts'],
+      message: 'The host imitation stands apart from the main-site stand-in and the tools beside it.',
+    },
+    {
+      target: './server/stand-in',
+      from: ['./server/host', './server/qa', './server/admin', './server/app.ts', './server/main.ts'],
+      message: 'The main-site stand-in stands apart from the host imitation and the tools beside it.',
+    },
+    {
+      target: ['./server/qa', './server/admin'],
+      from: ['./server/host', './server/stand-in', './server/app.ts', './server/main.ts'],
+      message: 'The QA index and the editor read the tables and the build, never the host imitation or the stand-in.',
     },
   );
   return zones;
