@@ -40,7 +40,7 @@ export function compareTrees(a: string, b: string): TreeComparison {
 const lockOf = (source: string) =>
   source === '.'
     ? fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')
-    : execFileSync('git', ['-C', ROOT, 'show', `${source}:package-lock.json`], { encoding: 'utf8' });
+    : execFileSync('git', ['-C', ROOT, 'show', `${source}:package-lock.json`], { encoding: 'utf8', maxBuffer: 1 << 30 });
 
 async function main(): Promise<number> {
   const [a, b] = process.argv.slice(2);
