@@ -10,7 +10,7 @@ import type { AccountState } from '../../site/AccountProvider';
 import type { CountriesState } from './CountriesProvider';
 import { useCaptcha } from './captcha';
 import { errorText, Field } from './fields';
-import { fieldsOf } from './funnel';
+import { fieldsOf } from './registration-steps';
 import { fieldId } from './built-form';
 import { HELD_TEXT } from '../../early/early-state';
 import { openSession } from './open-session';

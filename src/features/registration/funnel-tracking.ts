@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from 'react';
 import { fieldChangeCode, fieldLeftCode, type FunnelEventCode } from '../../domain/tracking';
 import type { FieldName } from '../../domain/registration';
 import { trackFunnel } from '../../tracking/funnel-events';
-import type { FunnelState, Step } from './funnel';
+import type { RegistrationState, Step } from './registration-steps';
 import { REGISTRATION_ID } from '../../early/open-form';
 
 /** A focus, a tap or a key in the form is the visitor's turn to it. */
@@ -17,24 +17,24 @@ const IN_FORM = `#${REGISTRATION_ID} form`;
 const inForm = (target: EventTarget | null): boolean => target instanceof Element && target.closest(IN_FORM) !== null;
 
 /** The visitor took a step of the funnel; `state` is the form as they saw it. */
-export function funnelStep(code: FunnelEventCode, state: FunnelState): void {
+export function funnelStep(code: FunnelEventCode, state: RegistrationState): void {
   trackFunnel(code, state.method);
 }
 
 /** The visitor changed a field (typed, pasted, chose). */
-export function fieldChanged(field: FieldName, value: string, state: FunnelState): void {
+export function fieldChanged(field: FieldName, value: string, state: RegistrationState): void {
   const code = fieldChangeCode(field, value);
   if (code) trackFunnel(code, state.method);
 }
 
 /** The visitor left a field: an event only when it holds what they entered. */
-export function fieldLeft(field: FieldName, state: FunnelState): void {
+export function fieldLeft(field: FieldName, state: RegistrationState): void {
   const code = fieldLeftCode(field, state.touched.includes(field) && state.values[field].trim() !== '');
   if (code) trackFunnel(code, state.method);
 }
 
 /** The turn to the form, and the registration done; `current` is the state the visitor last saw. */
-export function useFunnelTracking(current: RefObject<FunnelState>, step: Step): void {
+export function useFunnelTracking(current: RefObject<RegistrationState>, step: Step): void {
   useEffect(() => {
     const state = current.current;
     // The focus, or the typing, that woke the form came before this code: counted as it comes alive.

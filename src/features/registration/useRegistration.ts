@@ -6,7 +6,7 @@ import { birthdateIso, type CheckContext, type FieldName, type RegistrationValue
 import { normalizePhone } from '../../domain/validation';
 import { rememberLoggedIn } from '../../site/AccountProvider';
 import { failureOf } from './failures';
-import { fieldsOf, formProblems, funnelReducer, initialFunnel, type FunnelState } from './funnel';
+import { fieldsOf, formProblems, registrationReducer, initialRegistration, type RegistrationState } from './registration-steps';
 import { fieldChanged, fieldLeft, funnelStep, useFunnelTracking } from './funnel-tracking';
 
 export interface RegistrationDeps {
@@ -30,13 +30,13 @@ export interface StartingValues {
 }
 
 export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, start: () => StartingValues) {
-  const [state, dispatch] = useReducer(funnelReducer, askBirthdate, (ask) => {
+  const [state, dispatch] = useReducer(registrationReducer, askBirthdate, (ask) => {
     const { values, touched } = start();
-    return initialFunnel(ask, values, touched);
+    return initialRegistration(ask, values, touched);
   });
   const busy = useRef(false);
   // The handlers below run after a commit and read the state it showed, not the one they closed over.
-  const current = useRef<FunnelState>(state);
+  const current = useRef<RegistrationState>(state);
   useLayoutEffect(() => {
     current.current = state;
   });
@@ -176,7 +176,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
     submit,
     confirmSms,
     resendSms,
-    setMethod: (method: FunnelState['method']) => dispatch({ type: 'method', method }),
+    setMethod: (method: RegistrationState['method']) => dispatch({ type: 'method', method }),
     change: (field: FieldName, value: string) => {
       dispatch({ type: 'change', field, value });
       if (value !== current.current.values[field]) fieldChanged(field, value, current.current);
@@ -185,7 +185,7 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
       dispatch({ type: 'blur', field, ctx: ctx() });
       fieldLeft(field, current.current);
     },
-    prefill: (values: Partial<FunnelState['values']>, options?: Partial<Record<FieldName, readonly string[]>>) =>
+    prefill: (values: Partial<RegistrationState['values']>, options?: Partial<Record<FieldName, readonly string[]>>) =>
       dispatch({ type: 'prefill', values, options }),
     changeSms: (code: string) => dispatch({ type: 'smsChange', code }),
     back: () => {

@@ -1,4 +1,4 @@
-/** The registration funnel's state: every step keeps what the visitor typed (spec 4, 5). */
+/** The registration's state machine (form, SMS code, done): every step keeps what the visitor typed (spec 4, 5). */
 import {
   checkField,
   checkForm,
@@ -14,7 +14,7 @@ import {
 
 export type Step = 'form' | 'sms' | 'done';
 
-export interface FunnelState {
+export interface RegistrationState {
   step: Step;
   method: RegistrationMethod;
   askBirthdate: boolean;
@@ -36,7 +36,7 @@ export interface FunnelState {
   doneEmail: string | null;
 }
 
-export type FunnelAction =
+export type RegistrationAction =
   | { type: 'method'; method: RegistrationMethod }
   | { type: 'change'; field: FieldName; value: string }
   | { type: 'blur'; field: FieldName; ctx: CheckContext }
@@ -52,7 +52,11 @@ export type FunnelAction =
   | { type: 'back' }
   | { type: 'done'; email: string | null };
 
-export function initialFunnel(askBirthdate: boolean, values: Partial<RegistrationValues> = {}, touched: FieldName[] = []): FunnelState {
+export function initialRegistration(
+  askBirthdate: boolean,
+  values: Partial<RegistrationValues> = {},
+  touched: FieldName[] = [],
+): RegistrationState {
   return {
     step: 'form',
     method: 'phone',
@@ -71,17 +75,17 @@ export function initialFunnel(askBirthdate: boolean, values: Partial<Registratio
   };
 }
 
-export function fieldsOf(state: FunnelState): FieldName[] {
+export function fieldsOf(state: RegistrationState): FieldName[] {
   return registrationFields(state.method, state.askBirthdate);
 }
 
 /** Checks the whole form before a call; null when it can be sent. */
-export function formProblems(state: FunnelState, ctx: CheckContext): FieldErrors | null {
+export function formProblems(state: RegistrationState, ctx: CheckContext): FieldErrors | null {
   const errors = checkForm(state.values, fieldsOf(state), { ...ctx, rejectedPromoCodes: state.rejectedPromoCodes });
   return Object.keys(errors).length ? errors : null;
 }
 
-export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelState {
+export function registrationReducer(state: RegistrationState, action: RegistrationAction): RegistrationState {
   switch (action.type) {
     case 'method':
       return state.pending ? state : { ...state, method: action.method, errors: {}, formError: null };
