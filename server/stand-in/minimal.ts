@@ -1,5 +1,5 @@
 /**
- * The least a main site sends under the main-site contract (src/main-site/contract.ts and
+ * The least a main site sends under the main-site contract (src/main-site/contract/ and
  * contract/README.md, "The calls"): the stand-in's default answers, so the browser suite proves the
  * landings work on the minimum. Each function takes the rich answer (STAND_IN_ANSWERS=rich) and keeps
  * only what the contract guarantees; a failure answer is never minimised (its code and field are the

@@ -1,7 +1,7 @@
 /**
  * How a main-site answer becomes what a feature sees (spec 8), without the transport: success is the
- * status, a 2xx body may still refuse (contract.refusedInBody), and the contract's reader takes what the
- * page needs. The axios client (client.ts) and the fetch calls (fetch-answer.ts: the first-screen
+ * status, a 2xx body may still refuse (contract/readers.ts, refusedInBody), and the contract's reader
+ * takes what the page needs. The axios client (client.ts) and the fetch calls (fetch-answer.ts: the first-screen
  * script's, the session's, tracking's) both end here, so one rule decides for every call.
  */
 import type { RawAnswer } from './fetch-answer';
@@ -14,7 +14,7 @@ export const TIMEOUT_ERROR: ApiError = { kind: 'timeout', message: `timeout of $
 export const ABORTED_ERROR: ApiError = { kind: 'aborted', message: 'Request aborted', server: null };
 
 /**
- * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract.refusedInBody);
+ * `http`: a non-2xx status; `refused`: a 2xx whose body says it failed (contract/readers.ts, refusedInBody);
  * `invalid`: a 2xx without the data the page cannot do without (contract readers that return null).
  */
 export type ApiErrorKind = 'timeout' | 'network' | 'aborted' | 'http' | 'refused' | 'invalid';

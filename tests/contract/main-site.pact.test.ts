@@ -42,7 +42,7 @@ interface PactRequest {
 const written = (): PactRequest[] =>
   (JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { request: PactRequest }[] }).interactions.map(({ request }) => request);
 
-/** The call of src/main-site/contract.ts a request of the pact is, by method and path. */
+/** The call of src/main-site/contract/calls.ts a request of the pact is, by method and path. */
 function callOf(request: PactRequest): CallName | undefined {
   return (Object.keys(CALLS) as CallName[]).find((name) => {
     const { method, path } = CALLS[name];
@@ -62,7 +62,7 @@ function sent(request: PactRequest): { encoding: Encoding; fields: string[] } {
   return { encoding: 'form', fields: [...new URLSearchParams(text).keys()] };
 }
 
-/** register_new has no caller on the landings (src/main-site/contract.ts), so no interaction speaks for it. */
+/** register_new has no caller on the landings (src/main-site/contract/calls.ts), so no interaction speaks for it. */
 const NOT_CALLED: CallName[] = ['registerNew'];
 
 // Last in the file: jest runs a file's tests in order, so the pact is complete by now.
@@ -73,7 +73,7 @@ describe('the pact written', () => {
     expect((Object.keys(CALLS) as CallName[]).filter((name) => !calls.has(name))).toEqual(NOT_CALLED);
   });
 
-  test('sends each call in the encoding and with the fields src/main-site/contract.ts names for it', () => {
+  test('sends each call in the encoding and with the fields src/main-site/contract/calls.ts names for it', () => {
     for (const request of written()) {
       const call = CALLS[callOf(request)!];
       const { encoding, fields } = sent(request);

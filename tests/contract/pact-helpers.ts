@@ -133,12 +133,16 @@ export function emptyPost(path: string, headers: V3Request['headers'] = {}): V3R
 /** Success is the status (spec 8): any 2xx. */
 export const SUCCESS = M.matchStatus(200, M.HTTPResponseStatusClass.Success);
 
-/** The least a registration step or a post says (src/main-site/contract.ts): a 2xx with `{"result": true}`; more fields may come. */
+/**
+ * The least a registration step or a post says (src/main-site/contract/answers.ts): a 2xx with
+ * `{"result": true}`; more fields may come.
+ */
 export const BARE_SUCCESS = { status: SUCCESS, body: { result: true } };
 
 /**
- * A refusal as the page places it (src/main-site/contract.ts serverErrorOf): any 4xx status, `error.code`
- * the page knows, `error.field` in the main site's names, the main site's own message (logged only).
+ * A refusal as the page places it (src/main-site/contract/readers.ts, serverErrorOf): any 4xx status,
+ * `error.code` the page knows, `error.field` in the main site's names, the main site's own message
+ * (logged only).
  */
 export function refusal(code: string, fieldName: string | null, exampleStatus: number, extra: Record<string, unknown> = {}) {
   return {

@@ -25,8 +25,8 @@ export const FAILING_KINDS = ['http500', 'drop', 'http4xx', 'timeout'] as const 
 
 /**
  * Routes whose 2xx answer is worth nothing without its data: their contract readers return null
- * (src/main-site/contract.ts readCountries, readRankedEvents, readRules), so a truncated 200 is a failure
- * there. Everywhere else success is the HTTP status (spec 8): a truncated 200 is a success
+ * (src/main-site/contract/answers.ts: readCountries, readRankedEvents, readRules), so a truncated 200
+ * is a failure there. Everywhere else success is the HTTP status (spec 8): a truncated 200 is a success
  * read with the contract's defaults (a registration step done, a code sent, an anonymous visitor, the
  * main site's own game page).
  */

@@ -1,199 +1,21 @@
 /**
- * The main site's calls (spec 7) as this page uses them: what it sends, what it needs back, and how it
- * reads an answer. The main site is not ours and spec 7 shows no answer shapes, so every answer is read
- * as a tolerant reader: success is the HTTP status (spec 8), a field the page uses is read when it is
- * there and has a safe default when it is not, a field of the wrong type counts as absent, and unknown
- * fields are ignored. contract/README.md, "The calls", and its Pact file describe the same thing for
- * the main site's team; this is the only module that looks inside an answer.
+ * The answers, one reader per call, each what the page needs of it. A reader never throws; it returns
+ * null only where the page cannot go on without the data (a country list that is no list, rules without
+ * their HTML, a line without events).
  */
-export type Encoding = 'none' | 'query' | 'multipart' | 'form';
-
-export interface CallSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  encoding: Encoding;
-  /** The fields the page sends (spec 7), in the encoding named. */
-  sends: readonly string[];
-}
-
-/** check_phone and register_v2 send the same fields (spec 7); register_email the same without phone and birthdate. */
-const REGISTRATION_FIELDS = [
-  'phone',
-  'country_id',
-  'currency',
-  'password',
-  'promo_code',
-  'birthdate',
-  'email',
-  'recaptcha',
-  'captcha_state',
-  'recaptcha_version',
-  'recaptcha_action',
-] as const;
-
-/** Every main-site call the landings make (spec 7); `register_new` has no caller on the landings. */
-export const CALLS = {
-  countries: { method: 'GET', path: '/ajax/data/country', encoding: 'query', sends: ['lang_id'] },
-  account: { method: 'GET', path: '/ajax/account/data', encoding: 'none', sends: [] },
-  locale: { method: 'GET', path: '/ajax/locale/data', encoding: 'query', sends: ['type', 'need_lang'] },
-  promoCheck: { method: 'POST', path: '/ajax/account/promo/check', encoding: 'multipart', sends: ['promo_code', 'brand'] },
-  checkPhone: { method: 'POST', path: '/ajax/registration/check_phone', encoding: 'multipart', sends: REGISTRATION_FIELDS },
-  registerPhone: { method: 'POST', path: '/ajax/registration/register_v2', encoding: 'multipart', sends: REGISTRATION_FIELDS },
-  registerEmail: {
-    method: 'POST',
-    path: '/ajax/registration/register_email',
-    encoding: 'multipart',
-    sends: REGISTRATION_FIELDS.filter((name) => name !== 'phone' && name !== 'birthdate'),
-  },
-  registerNew: { method: 'POST', path: '/ajax/registration/register_new', encoding: 'multipart', sends: [] },
-  smsSend: { method: 'POST', path: '/ajax/account/sms/send', encoding: 'none', sends: [] },
-  smsCheck: { method: 'POST', path: '/ajax/account/sms/check', encoding: 'multipart', sends: ['code'] },
-  session: { method: 'GET', path: '/session.php', encoding: 'none', sends: [] },
-  rules: { method: 'POST', path: '/ajax/html/get', encoding: 'form', sends: ['id[0]', 'data[promo_id]', 'constant', 'lang'] },
-  gameDemo: { method: 'POST', path: '/ajax/casino/init_demo', encoding: 'form', sends: ['uid', 'is_live', 'home_url'] },
-  gameReal: { method: 'POST', path: '/ajax/casino/init_game', encoding: 'form', sends: ['uid', 'is_live', 'home_url'] },
-  tracking: { method: 'POST', path: '/ajax/kafka/log', encoding: 'form', sends: ['topic', 'action', 'additional_data'] },
-  imprint: { method: 'POST', path: '/ajax/cookie/imprint', encoding: 'form', sends: ['imprint'] },
-  rankedEvents: { method: 'GET', path: '/ajax/line/printer/ranked/{id}', encoding: 'query', sends: ['onlyview', 'lang_id', 'timezone'] },
-} as const satisfies Record<string, CallSpec>;
-
-export type CallName = keyof typeof CALLS;
-
-/** The country list's address (spec 7: lang_id), the same for the first-screen script and the page's code. */
-export function countriesUrl(langId: number): string {
-  return `${CALLS.countries.path}?lang_id=${encodeURIComponent(langId)}`;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Reading fields leniently
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * A field's reader: its value, or undefined when it is of another type. Plain functions, not zod: this
- * module runs on every landing load, and zod's schemas would add a chunk to fetch and their construction
- * to the start-up for a handful of scalar checks; the tables keep zod at build time.
- */
-type Reader<T> = (value: unknown) => T | undefined;
-
-const WHOLE_NUMBER_TEXT = /^\s*-?\d+\s*$/;
-const DECIMAL_TEXT = /^\s*\d+(\.\d+)?\s*$/;
-const PHONE_CODE = /^\+?\d{1,4}$/;
-
-const text: Reader<string> = (value) => (typeof value === 'string' ? value : undefined);
-const nonEmptyText: Reader<string> = (value) => (typeof value === 'string' && value.length > 0 ? value : undefined);
-const flag: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
-const phoneCodeText: Reader<string> = (value) => (typeof value === 'string' && PHONE_CODE.test(value) ? value : undefined);
-/** Ids and counts arrive as numbers or as digit strings, depending on the main site's serializer. */
-const wholeNumber: Reader<number> = (value) => {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-  return typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value) ? Number(value) : undefined;
-};
-/** Odds and seconds: a finite number, or its decimal text (a text of 400 digits is no number either). */
-const decimal: Reader<number> = (value) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : NaN;
-  return Number.isFinite(number) ? number : undefined;
-};
-const positiveSeconds: Reader<number> = (value) => {
-  const seconds = decimal(value);
-  return seconds !== undefined && seconds >= 0 ? seconds : undefined;
-};
-
-/** One field read by its reader: the value, or undefined when it is absent or of another type. */
-function field<T>(record: Record<string, unknown>, key: string, read: Reader<T>): T | undefined {
-  if (!(key in record)) return undefined;
-  return read(record[key]);
-}
-
-/**
- * Where an answer's fields are: inside `result` when it is an object (the envelope spec 7 names),
- * otherwise at the top level (`{"success": true, "need_sms": false}`); an empty, non-JSON or scalar
- * body has none.
- */
-export function answerFields(body: unknown): Record<string, unknown> {
-  if (!isRecord(body)) return {};
-  return isRecord(body.result) ? body.result : body;
-}
-
-/** `result` as spec 7 names it, or the body itself when the main site sent the list bare. */
-function resultOrBody(body: unknown): unknown {
-  return isRecord(body) && 'result' in body ? body.result : body;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Success and failure (spec 8)
-
-const FAILED_STATUSES = new Set(['error', 'fail', 'failed', 'failure']);
-
-/**
- * A 2xx answer is a success unless its body says otherwise in one of these ways: an `error` that is set
- * (an object, or a non-empty string), `success: false` or `ok: false`, `status` "error"/"fail"/"failed",
- * or `result: false`. Anything else, an empty or unreadable body included, is a success.
- */
-export function refusedInBody(body: unknown): boolean {
-  if (!isRecord(body)) return false;
-  const { error } = body;
-  if (isRecord(error) || (typeof error === 'string' && error.trim() !== '') || error === true) return true;
-  if (body.success === false || body.ok === false || body.result === false) return true;
-  return typeof body.status === 'string' && FAILED_STATUSES.has(body.status.trim().toLowerCase());
-}
-
-/** What the main site said went wrong, as far as its body tells; every part may be missing. */
-export interface ServerError {
-  /** A machine code such as "phone_taken". */
-  code: string | null;
-  /** The server's own text (English on the main site); shown to nobody, logged. */
-  message: string | null;
-  /** The form field at fault, in the main site's names (phone, email, promo_code…). */
-  field: string | null;
-  /** Seconds to wait before asking again (sms_too_often; a Retry-After header counts too). */
-  retryAfter: number | null;
-}
-
-const CODE_LIKE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
-
-function firstKey(value: unknown): string | null {
-  if (!isRecord(value)) return null;
-  const key = Object.keys(value)[0];
-  return key ?? null;
-}
-
-/**
- * Reads a failure body in the shapes main sites use: `{"error": {code, message, field}}` (the shape
- * server/README.md documents), `{"error": "phone_taken"}`, `{"code", "message", "field"}` at the top,
- * `{"errors": {"phone": ["…"]}}`, `{"status": "error", "message": "…"}`. Null when the body names
- * nothing at all (an HTML error page, an empty body).
- */
-export function serverErrorOf(body: unknown, retryAfterHeader?: unknown): ServerError | null {
-  const outer = isRecord(body) ? body : {};
-  const inner = isRecord(outer.error) ? outer.error : {};
-  const errorText = field(outer, 'error', nonEmptyText);
-  const code =
-    field(inner, 'code', nonEmptyText) ??
-    field(inner, 'error_code', nonEmptyText) ??
-    (errorText && CODE_LIKE.test(errorText) ? errorText : undefined) ??
-    field(outer, 'code', nonEmptyText) ??
-    field(outer, 'error_code', nonEmptyText) ??
-    null;
-  const message =
-    field(inner, 'message', nonEmptyText) ??
-    field(outer, 'message', nonEmptyText) ??
-    (errorText && !CODE_LIKE.test(errorText) ? errorText : undefined) ??
-    null;
-  const fieldName =
-    field(inner, 'field', nonEmptyText) ?? field(outer, 'field', nonEmptyText) ?? firstKey(inner.errors) ?? firstKey(outer.errors);
-  const retryAfter =
-    field(inner, 'retry_after', positiveSeconds) ??
-    field(outer, 'retry_after', positiveSeconds) ??
-    field({ header: retryAfterHeader }, 'header', positiveSeconds) ??
-    null;
-  if (code === null && message === null && fieldName === null && retryAfter === null) return null;
-  return { code: code === null ? null : code, message, field: fieldName, retryAfter };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Answers, one reader per call. A reader never throws; it returns null only where the page cannot go
-// on without the data (a country list that is no list, rules without their HTML, a line without events).
+import {
+  answerFields,
+  decimal,
+  field,
+  flag,
+  isRecord,
+  nonEmptyText,
+  phoneCodeText,
+  positiveSeconds,
+  resultOrBody,
+  text,
+  wholeNumber,
+} from './readers';
 
 export interface Country {
   countryId: number;
