@@ -18,7 +18,7 @@ export { REGISTRATION_ID };
  * The form is in the built HTML; its logic is an island of its own (runtime/island.tsx), fetched as the
  * form nears the screen and brought alive as the visitor turns to it (a pointer over it, a touch, a
  * focus, a submit: runtime/intent.ts). What a visitor types, pastes or autofills before then is kept
- * (RegistrationForm.tsx), and a submit before then is held and sent by the form once alive
+ * (typed-before-code.ts), and a submit before then is held and sent by the form once alive
  * (early/held-submit.ts). The file is fetched by the island's own import, not webpack's prefetch hint:
  * the hint broke Gatsby's full reload after a page chunk failed to load (loader.once.spec.ts).
  */

@@ -6,7 +6,7 @@ export const fieldId = (field: FieldName | 'sms') => `reg-${field}`;
 /**
  * Before the form comes alive, the promo code the visitor brought replaces the landing's in the built
  * field, unless they have typed one of their own; the form takes it over as theirs when it comes
- * alive (RegistrationForm.tsx, typedBeforeCode). A form React runs already is left to React.
+ * alive (typed-before-code.ts). A form React runs already is left to React.
  */
 export function showVisitorCode(doc: Document, code: string | null): void {
   const field = doc.getElementById(fieldId('promoCode'));

@@ -52,7 +52,7 @@ interface FieldProps {
   children: (describedBy: string | undefined, invalid: boolean) => React.ReactNode;
 }
 
-/** A labelled control with its hint and its error, tied together for screen readers. */
+/** A labelled control with its hint and its error, tied together for screen readers: `children` renders the control. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -70,5 +70,42 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         </p>
       )}
     </FieldBox>
+  );
+}
+
+interface ControlField {
+  id: string;
+  label: string;
+  error: string | null;
+  hint?: string;
+}
+
+/** A field whose control is one input, tied to the field's label, hint and error. */
+export function InputField({ id, label, error, hint, ...input }: ControlField & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(describedBy, invalid) => <input id={id} {...input} aria-invalid={invalid} aria-describedby={describedBy} />}
+    </Field>
+  );
+}
+
+/** A field whose control is a select of `children`, its options, tied to the field's label, hint and error. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  autoComplete,
+  children,
+  ...select
+}: ControlField & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(describedBy, invalid) => (
+        <select id={id} {...select} aria-invalid={invalid} aria-describedby={describedBy} autoComplete={autoComplete}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

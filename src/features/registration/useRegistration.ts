@@ -194,3 +194,6 @@ export function useRegistration(deps: RegistrationDeps, askBirthdate: boolean, s
     },
   };
 }
+
+/** The registration as its steps see it: the state, and what the visitor can do at each step. */
+export type RegistrationHandle = ReturnType<typeof useRegistration>;
