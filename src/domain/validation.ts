@@ -12,8 +12,11 @@ export const PATTERNS = {
   city: /^[A-Za-z\p{Script=Cyrillic}]+(?:(?:\. ?|[ '-])[A-Za-z\p{Script=Cyrillic}]+)*\.?$/u,
   cyrillic: /\p{Script=Cyrillic}/u,
   promoCode: /^[\p{L}\p{Nd}]+$/u,
-  /** What a phone may hold once normalised: an optional leading + and digits, at most 18 characters. */
-  phone: /^(?=.{7,18}$)\+?\d+$/,
+  /**
+   * What a phone may hold once normalised: an optional leading + and at least seven digits (no numbering
+   * plan has shorter ones with its country code), at most 18 characters in all.
+   */
+  phone: /^(?=.{7,18}$)\+?\d{7,}$/,
 } as const;
 
 export const PHONE_MAX_LENGTH = 18;
