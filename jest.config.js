@@ -50,7 +50,7 @@ module.exports = {
       ...common,
       displayName: 'built',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/public/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/built/**/*.test.ts'],
     },
     {
       ...common,
