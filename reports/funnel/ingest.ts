@@ -16,7 +16,30 @@ const FINGERPRINT_BYTES = 64 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 const NEWLINE = 0x0a;
 /** What schema.sql keeps between runs. */
-const TABLES = ['events', 'unreadable_lines', 'ingest_state', 'page_view_state', 'page_view_code_state'];
+const TABLES = [
+  'events',
+  'unreadable_lines',
+  'ingest_state',
+  'page_view_state',
+  'landing_code_counts',
+  'report_groups',
+  'visitor_views',
+  'visitor_counts',
+  'vital_value_counts',
+  'experiment_event_state',
+];
+/** What each new piece goes through, in order, after load.sql has named its lines. */
+const PIECE_SQL = [
+  'events.sql',
+  'unreadable.sql',
+  'page-view-state.sql',
+  'report-groups.sql',
+  'count-codes.sql',
+  'count-visitors.sql',
+  'count-vitals.sql',
+  'experiment-events.sql',
+  'forget-piece.sql',
+];
 
 export interface IngestState {
   parser: string;
@@ -43,9 +66,7 @@ export interface IngestSummary {
 const parserVersion = (): string =>
   crypto
     .createHash('sha256')
-    .update(
-      ['schema.sql', 'load.sql', 'events.sql', 'unreadable.sql', 'page-view-state.sql'].map((name) => sqlOf('duckdb', name)).join('\0'),
-    )
+    .update(['schema.sql', 'load.sql', ...PIECE_SQL].map((name) => sqlOf('duckdb', name)).join('\0'))
     .digest('hex')
     .slice(0, 16);
 
@@ -171,9 +192,7 @@ async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { r
       );
       if (end > offset) {
         await engine.run(sqlOf('duckdb', 'load.sql'));
-        await engine.run(sqlOf('duckdb', 'events.sql'));
-        await engine.run(sqlOf('duckdb', 'unreadable.sql'));
-        await engine.run(sqlOf('duckdb', 'page-view-state.sql'));
+        for (const name of PIECE_SQL) await engine.run(sqlOf('duckdb', name));
       }
       const [{ rejected }] = await engine.rows(
         `SELECT count(*) AS rejected FROM unreadable_lines WHERE line_no > ${state?.fileLines ?? 0}`,

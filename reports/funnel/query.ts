@@ -82,7 +82,7 @@ export interface QueryOptions {
   database?: string;
   /** Read the log again from the top. */
   rebuild?: boolean;
-  /** The engine holds page_view_state (DuckDB's reads keep it). */
+  /** The engine holds what DuckDB's reads keep: page_view_state and the counts of schema.sql. */
   keptPageViews?: boolean;
 }
 
@@ -133,17 +133,18 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
     lines: num(row.lines),
     firstLines: ((row.first_lines as unknown[]) ?? []).map(num),
   }));
-  // Over all dates, the page views the reads kept; between dates, gathered from the events inside them.
+  // Over all dates, the page views and the counts the reads kept; between dates, gathered from the events inside them.
   const kept = options.keptPageViews && options.from === undefined && options.to === undefined;
-  await engine.run(sql(kept ? 'page-views-kept.sql' : 'page-views.sql'));
+  const either = (name: string) => sql(kept ? name.replace(/\.sql$/, '-kept.sql') : name);
+  await engine.run(either('page-views.sql'));
   const [counts] = await engine.rows(sql('totals.sql'));
-  const codes = (await engine.rows(sql('funnel.sql'))).map((row) => ({
+  const codes = (await engine.rows(either('funnel.sql'))).map((row) => ({
     ...group(row),
     code: String(row.code),
     pageViews: num(row.page_views),
   }));
-  const visitors = (await engine.rows(sql('visitors.sql'))).map((row) => ({ ...group(row), visitors: num(row.visitors) }));
-  const vitals = (await engine.rows(sql('vitals.sql'))).map((row) => ({
+  const visitors = (await engine.rows(either('visitors.sql'))).map((row) => ({ ...group(row), visitors: num(row.visitors) }));
+  const vitals = (await engine.rows(either('vitals.sql'))).map((row) => ({
     ...group(row),
     metric: String(row.metric),
     measured: num(row.measured),
@@ -152,7 +153,7 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
     poor: num(row.poor),
   }));
   const histogram = options.histogram
-    ? (await engine.rows(sql('vitals-histogram.sql'))).map((row) => ({
+    ? (await engine.rows(either('vitals-histogram.sql'))).map((row) => ({
         ...group(row),
         metric: String(row.metric),
         bin: num(row.bin),

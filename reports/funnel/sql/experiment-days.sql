@@ -1,13 +1,12 @@
 -- Per experiment, variant and day (event.date, UTC): the visitors whose first view in the experiment was
 -- that day, and the registrations of the variant's visitors that day adds, so that the sums up to a day
--- are the counts of experiments.sql as they stood at its end. Needs window_events and page_views
--- (page-views.sql). The same rules as experiments.sql: a visitor counts once, in the variant of their
+-- are the counts of experiments.sql as they stood at its end. Needs experiment_events (page-views.sql,
+-- page-views-kept.sql). The same rules as experiments.sql: a visitor counts once, in the variant of their
 -- first view; their registration counts on the later of that day and the day they first registered.
 WITH experiment_views AS (
-  SELECT e.experiment, e.variant, e.event_time, e.line_no, pv.visitor
-  FROM window_events AS e
-  JOIN page_views AS pv ON pv.page_view_id = e.page_view_id
-  WHERE e.code = 'view_landing' AND e.experiment IS NOT NULL AND e.variant IS NOT NULL
+  SELECT experiment, variant, event_time, line_no, visitor
+  FROM experiment_events
+  WHERE code = 'view_landing'
 ),
 ranked AS (
   SELECT
@@ -24,11 +23,10 @@ assigned AS (
   WHERE position = 1
 ),
 registered AS (
-  SELECT e.experiment, pv.visitor, min(CAST(e.event_time AS DATE)) AS day
-  FROM window_events AS e
-  JOIN page_views AS pv ON pv.page_view_id = e.page_view_id
-  WHERE e.code = 'registration_done' AND e.experiment IS NOT NULL
-  GROUP BY e.experiment, pv.visitor
+  SELECT experiment, visitor, min(CAST(event_time AS DATE)) AS day
+  FROM experiment_events
+  WHERE code = 'registration_done'
+  GROUP BY experiment, visitor
 ),
 changes AS (
   SELECT experiment, variant, day, 1 AS visitors, 0 AS registrations

@@ -1,13 +1,12 @@
 -- Per experiment and variant (detail.experiment, detail.variant): visitors, those of them who registered,
--- and the Core Web Vitals of the page views that showed the variant. Needs window_events and page_views
--- (page-views.sql). A visitor counts once, in the variant of their first view in the experiment: a later
+-- and the Core Web Vitals of the page views that showed the variant. Needs experiment_events
+-- (page-views.sql, page-views-kept.sql). A visitor counts once, in the variant of their first view in the experiment: a later
 -- view in another variant does not move them. A registration counts for a visitor who sent
 -- registration_done with that experiment in its detail.
 WITH experiment_views AS (
-  SELECT e.experiment, e.variant, e.page_view_id, e.event_time, e.line_no, pv.visitor
-  FROM window_events AS e
-  JOIN page_views AS pv ON pv.page_view_id = e.page_view_id
-  WHERE e.code = 'view_landing' AND e.experiment IS NOT NULL AND e.variant IS NOT NULL
+  SELECT experiment, variant, page_view_id, event_time, line_no, visitor, lcp, inp, cls
+  FROM experiment_events
+  WHERE code = 'view_landing'
 ),
 assigned AS (
   SELECT experiment, visitor, first(variant ORDER BY event_time, line_no) AS variant
@@ -15,10 +14,9 @@ assigned AS (
   GROUP BY experiment, visitor
 ),
 registered AS (
-  SELECT DISTINCT e.experiment, pv.visitor
-  FROM window_events AS e
-  JOIN page_views AS pv ON pv.page_view_id = e.page_view_id
-  WHERE e.code = 'registration_done' AND e.experiment IS NOT NULL
+  SELECT DISTINCT experiment, visitor
+  FROM experiment_events
+  WHERE code = 'registration_done'
 ),
 counts AS (
   SELECT a.experiment, a.variant, count(*) AS visitors, count(r.visitor) AS registrations
@@ -27,22 +25,22 @@ counts AS (
   GROUP BY a.experiment, a.variant
 ),
 variant_views AS (
-  SELECT DISTINCT experiment, variant, page_view_id
+  -- A page view's vitals are its own: one row per page view that showed the variant.
+  SELECT DISTINCT experiment, variant, page_view_id, lcp, inp, cls
   FROM experiment_views
 ),
 vitals AS (
   SELECT
-    v.experiment,
-    v.variant,
-    count(pv.lcp) AS lcp_measured,
-    percentile_cont(0.75) WITHIN GROUP (ORDER BY pv.lcp) AS lcp_p75,
-    count(pv.inp) AS inp_measured,
-    percentile_cont(0.75) WITHIN GROUP (ORDER BY pv.inp) AS inp_p75,
-    count(pv.cls) AS cls_measured,
-    percentile_cont(0.75) WITHIN GROUP (ORDER BY pv.cls) AS cls_p75
-  FROM variant_views AS v
-  JOIN page_views AS pv ON pv.page_view_id = v.page_view_id
-  GROUP BY v.experiment, v.variant
+    experiment,
+    variant,
+    count(lcp) AS lcp_measured,
+    percentile_cont(0.75) WITHIN GROUP (ORDER BY lcp) AS lcp_p75,
+    count(inp) AS inp_measured,
+    percentile_cont(0.75) WITHIN GROUP (ORDER BY inp) AS inp_p75,
+    count(cls) AS cls_measured,
+    percentile_cont(0.75) WITHIN GROUP (ORDER BY cls) AS cls_p75
+  FROM variant_views
+  GROUP BY experiment, variant
 )
 SELECT
   c.experiment,

@@ -26,3 +26,11 @@ GROUP BY page_view_id;
 CREATE OR REPLACE TEMP TABLE page_view_codes AS
 SELECT DISTINCT page_view_id, code
 FROM window_events;
+
+-- The experiments' events (experiments.sql, experiment-days.sql): the views that showed a variant and the
+-- registrations that name an experiment, each with its page view's visitor and vitals.
+CREATE OR REPLACE TEMP VIEW experiment_events AS
+SELECT e.code, e.experiment, e.variant, e.page_view_id, e.event_time, e.line_no, pv.visitor, pv.lcp, pv.inp, pv.cls
+FROM window_events AS e
+JOIN page_views AS pv ON pv.page_view_id = e.page_view_id
+WHERE e.experiment IS NOT NULL AND ((e.code = 'view_landing' AND e.variant IS NOT NULL) OR e.code = 'registration_done');

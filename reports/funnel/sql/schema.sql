@@ -33,10 +33,9 @@ CREATE TABLE IF NOT EXISTS ingest_state (
   file_lines BIGINT
 );
 
--- Each page view's figures over all its sound events, merged as each piece is read (page-view-state.sql),
--- so a report over all dates need not gather the whole history again: the landing its view_landing named
--- and any landing it named, what names its visitor, whether it was viewed, its worst vitals; and the
--- codes it sent.
+-- Each page view's figures over all its sound events, merged as each piece is read (page-view-state.sql):
+-- the landing its view_landing named and any landing it named, what names its visitor, whether it was
+-- viewed, its worst vitals, and the codes it sent (each once).
 CREATE TABLE IF NOT EXISTS page_view_state (
   page_view_id VARCHAR,
   landing_brand VARCHAR,
@@ -50,7 +49,41 @@ CREATE TABLE IF NOT EXISTS page_view_state (
   viewed BOOLEAN,
   lcp DOUBLE,
   inp DOUBLE,
-  cls DOUBLE
+  cls DOUBLE,
+  codes VARCHAR[]
 );
 
-CREATE TABLE IF NOT EXISTS page_view_code_state (page_view_id VARCHAR, code VARCHAR);
+-- What the report over all dates reads, counted from the page views as each read merges them
+-- (report-groups.sql, count-codes.sql, count-visitors.sql, count-vitals.sql): a read moves a page view it
+-- touched out of the counts as it stood and back in as it stands, so the counts are always those of
+-- page_view_state.
+
+-- Page views that sent each code, per landing (the report rolls them up).
+CREATE TABLE IF NOT EXISTS landing_code_counts (brand VARCHAR, country VARCHAR, slug VARCHAR, code VARCHAR, page_views BIGINT);
+
+-- The groups a page view counts in, numbered: its landing, its brand, its country, and 'all' (level),
+-- with the columns the level rolls up NULL.
+CREATE TABLE IF NOT EXISTS report_groups (group_id INTEGER, level VARCHAR, brand VARCHAR, country VARCHAR, slug VARCHAR);
+
+-- Viewed page views per group and visitor, and per group the visitors with at least one.
+CREATE TABLE IF NOT EXISTS visitor_views (group_id INTEGER, visitor VARCHAR, page_views BIGINT);
+
+CREATE TABLE IF NOT EXISTS visitor_counts (group_id INTEGER, visitors BIGINT);
+
+-- Page views per group, vital and value measured: every percentile and threshold count is exact from them.
+CREATE TABLE IF NOT EXISTS vital_value_counts (group_id INTEGER, metric VARCHAR, value DOUBLE, page_views BIGINT);
+
+-- The experiments' events (experiment-events.sql): the views that showed a variant and the registrations
+-- that name an experiment, each with its page view's visitor and vitals as they stand.
+CREATE TABLE IF NOT EXISTS experiment_event_state (
+  code VARCHAR,
+  experiment VARCHAR,
+  variant VARCHAR,
+  page_view_id VARCHAR,
+  event_time TIMESTAMP WITH TIME ZONE,
+  line_no BIGINT,
+  visitor VARCHAR,
+  lcp DOUBLE,
+  inp DOUBLE,
+  cls DOUBLE
+);

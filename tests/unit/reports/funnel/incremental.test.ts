@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import fc from 'fast-check';
-import { queryEventLog, readEventLog } from '../../../../reports/funnel/query';
+import { queryEventLog, readEventLog, type QueryOptions, type QueryResult } from '../../../../reports/funnel/query';
 import { buildFunnelReport, type FunnelReport } from '../../../../reports/funnel/report';
 import { funnelLogLines, randomFrom } from '../../../../reports/funnel/sample-log/log';
 
@@ -20,13 +20,57 @@ const LANDINGS = [
   { brand: 'zenbet', country: 'br', slug: 'freebet35', category: 'sport' },
 ];
 
+const EXPERIMENTS = [
+  {
+    id: 'test-hero',
+    slug: 'bonus20000',
+    variants: [
+      { id: 'control', weight: 50, pull: 1 },
+      { id: 'bold', weight: 50, pull: 1.5 },
+    ],
+  },
+];
+
+type Line = { action: string; event: { detail: Record<string, unknown>; additional_data: Record<string, unknown> } };
+
+/**
+ * Lines whose figures move when another line of their page view comes later: an event naming another
+ * country than its view_landing (the landing moves when the view comes), a second web_vitals beacon with
+ * worse values (the vitals move), a view_landing without the fingerprint its other events carry (the
+ * visitor moves). Unreadable lines pass unchanged.
+ */
+function withLateChanges(lines: string[]): string[] {
+  return lines.flatMap((text, index) => {
+    let line: Line;
+    try {
+      line = JSON.parse(text) as Line;
+    } catch {
+      return [text];
+    }
+    const { detail, additional_data: additional } = line.event ?? {};
+    if (!detail || !additional) return [text];
+    if (line.action === 'web_vitals' && index % 4 === 1) {
+      const worse = { ...detail, lcp: Number(detail.lcp) + 1500 + (index % 7), cls: Number(detail.cls) + 0.1 };
+      return [text, JSON.stringify({ ...line, event: { ...line.event, detail: worse } })];
+    }
+    if (line.action === 'view_landing' && index % 3 === 0 && additional.imprintHash)
+      return [JSON.stringify({ ...line, event: { ...line.event, additional_data: { ...additional, imprintHash: null } } })];
+    if (line.action !== 'view_landing' && index % 5 === 2)
+      return [JSON.stringify({ ...line, event: { ...line.event, detail: { ...detail, country: 'zz' } } })];
+    return [text];
+  });
+}
+
 /**
  * A log's bytes: sample events, a few broken, with blank, not-UTF-8 and cut lines among them (few enough
- * that each shows its line); one line in seven sent twice, and all of them shuffled, so a page view's
- * events (a code sent twice, its beacon) fall in different pieces.
+ * that each shows its line); some whose figures move when a later line comes (withLateChanges); one line
+ * in seven sent twice, and all of them shuffled, so a page view's events (a code sent twice, its beacon)
+ * fall in different pieces.
  */
 function logBytes(seed: number, events: number): Buffer {
-  const sound = [...funnelLogLines({ events, seed, landings: LANDINGS, start: Date.UTC(2026, 2, 1), days: 3, badShare: 0.03 })];
+  const sound = withLateChanges([
+    ...funnelLogLines({ events, seed, landings: LANDINGS, start: Date.UTC(2026, 2, 1), days: 3, badShare: 0.03, experiments: EXPERIMENTS }),
+  ]);
   const random = randomFrom(seed);
   const lines = [...sound, ...sound.filter((_, index) => index % 7 === 3)]
     .map((line) => ({ line, at: random() }))
@@ -40,15 +84,18 @@ function logBytes(seed: number, events: number): Buffer {
   return Buffer.concat(parts);
 }
 
-const report = async (file: string, database?: string): Promise<FunnelReport> =>
-  buildFunnelReport(await queryEventLog(file, { database, histogram: true }), { source: 'events.jsonl', minPageViews: 1 });
+const report = async (file: string, options: QueryOptions = {}): Promise<FunnelReport> =>
+  buildFunnelReport(await queryEventLog(file, { ...options, histogram: true }), { source: 'events.jsonl', minPageViews: 1 });
 
-/** The report of one read of the file's complete lines, from a copy holding only those. */
+/**
+ * The report of one read of the file's complete lines, from a copy holding only those, gathered from its
+ * events (a report between dates does not read the counts the reads keep).
+ */
 async function oneRead(file: string, scratch: string): Promise<FunnelReport> {
   const bytes = fs.readFileSync(file);
   const copy = path.join(scratch, 'one-read.jsonl');
   fs.writeFileSync(copy, bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1));
-  return report(copy);
+  return report(copy, { from: '1970-01-01' });
 }
 
 type Step =
@@ -81,7 +128,7 @@ test('a log read in pieces, cut at any byte, rotated or truncated, reports as on
         let written = 0;
         fs.writeFileSync(file, '');
         const readAndCompare = async () => {
-          expect(await report(file, database)).toEqual(await oneRead(file, scratch));
+          expect(await report(file, { database })).toEqual(await oneRead(file, scratch));
         };
         for (const next of steps) {
           if (next.kind === 'append') {
@@ -186,6 +233,86 @@ test('a page view whose events fall in two reads keeps its landing, its visitor 
     ]);
     expect(result.vitals.find((row) => row.level === 'all' && row.metric === 'lcp')).toMatchObject({ measured: 1, p75: 1800 });
     expect(result.visitors.find((row) => row.level === 'all')).toMatchObject({ visitors: 1 });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+test('a later read that names a page view’s landing, its fingerprint or worse vitals moves it in every count', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+  try {
+    const [file, database] = [path.join(scratch, 'events.jsonl'), path.join(scratch, 'events.duckdb')];
+    const line = (
+      action: string,
+      pageViewId: string,
+      country: string,
+      visitor: { imprintHash?: string; sessionId?: string },
+      vitals = {},
+    ) =>
+      `${JSON.stringify({
+        action,
+        event: {
+          date: '2026-03-02T10:00:00.000Z',
+          detail: { pageViewId, brand: 'zenit', country, slug: 'quiz', ...vitals },
+          additional_data: { imprintHash: visitor.imprintHash ?? null, sessionId: visitor.sessionId ?? null },
+        },
+      })}\n`;
+    // pv1 is viewed by session s1, pv2 by fingerprint imp1; pv3 has no view yet and names kz.
+    fs.writeFileSync(
+      file,
+      line('view_landing', 'pv1', 'ru', { sessionId: 's1' }) +
+        line('view_landing', 'pv2', 'ru', { imprintHash: 'imp1', sessionId: 's2' }) +
+        line('reg_start', 'pv3', 'kz', { imprintHash: 'imp3' }) +
+        line('web_vitals', 'pv3', 'kz', { imprintHash: 'imp3' }, { lcp: 1800, inp: 90, cls: 0.01 }),
+    );
+    const before = (await readEventLog(file, { database })).result;
+    const landingCodes = (result: QueryResult) =>
+      result.codes.filter((row) => row.level === 'landing').map((row) => [row.country, row.code, row.pageViews]);
+    const landingVisitors = (result: QueryResult) =>
+      result.visitors.filter((row) => row.level === 'landing').map((row) => [row.country, row.visitors]);
+    expect(landingCodes(before)).toEqual([
+      ['kz', 'reg_start', 1],
+      ['kz', 'web_vitals', 1],
+      ['ru', 'view_landing', 2],
+    ]);
+    expect(landingVisitors(before)).toEqual([['ru', 2]]);
+    expect(before).toEqual(await queryEventLog(file, { from: '1970-01-01' }));
+    // pv1 turns out to be imp1's too; pv3's view names ru, and its second beacon is slower to paint and shifts more.
+    fs.appendFileSync(
+      file,
+      line('reg_start', 'pv1', 'ru', { imprintHash: 'imp1', sessionId: 's1' }) +
+        line('view_landing', 'pv3', 'ru', { imprintHash: 'imp3' }) +
+        line('web_vitals', 'pv3', 'ru', { imprintHash: 'imp3' }, { lcp: 3000, inp: 60, cls: 0.2 }),
+    );
+    const { result } = await readEventLog(file, { database });
+    expect(landingCodes(result)).toEqual([
+      ['ru', 'reg_start', 2],
+      ['ru', 'view_landing', 3],
+      ['ru', 'web_vitals', 1],
+    ]);
+    expect(landingVisitors(result)).toEqual([['ru', 2]]);
+    expect(result.visitors.find((row) => row.level === 'all')).toMatchObject({ visitors: 2 });
+    const vitals = result.vitals.filter((row) => row.level === 'landing').map((row) => [row.country, row.metric, row.measured, row.p75]);
+    expect(vitals).toEqual([
+      ['ru', 'cls', 1, 0.2],
+      ['ru', 'inp', 1, 90],
+      ['ru', 'lcp', 1, 3000],
+    ]);
+    expect(result).toEqual(await queryEventLog(file, { from: '1970-01-01' }));
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+test('a log without a view yet has no visitors over all landings, as one read of it gives', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+  try {
+    const [file, database] = [path.join(scratch, 'events.jsonl'), path.join(scratch, 'events.duckdb')];
+    const detail = { pageViewId: 'pv1', brand: 'zenit', country: 'ru', slug: 'quiz' };
+    fs.writeFileSync(file, `${JSON.stringify({ action: 'reg_start', event: { date: '2026-03-02T10:00:00.000Z', detail } })}\n`);
+    const { result } = await readEventLog(file, { database });
+    expect(result.visitors).toEqual([{ level: 'all', brand: null, country: null, slug: null, visitors: 0 }]);
+    expect(result).toEqual(await queryEventLog(file, { from: '1970-01-01' }));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
