@@ -120,6 +120,7 @@ function countLines(fd: number, start: number, end: number, copyTo?: string): nu
 }
 
 const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 async function readState(engine: DuckDbEngine): Promise<IngestState | null> {
   const [row] = await engine.rows('SELECT * FROM ingest_state');
@@ -168,8 +169,10 @@ async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { r
     const size = Number(stat.size);
     const previous = await readState(engine);
     if (previous && previous.parser !== parser) {
-      // Tables written by other rules may not even have today's columns: they go whole.
-      await engine.run(`DROP TABLE IF EXISTS ${TABLES.join('; DROP TABLE IF EXISTS ')};`);
+      // Tables written by other rules may not even have today's columns, or be tables today's rules no
+      // longer keep: every table of the file goes.
+      const kept = await engine.rows(`SELECT table_name FROM duckdb_tables() WHERE database_name = current_database() AND NOT temporary`);
+      for (const { table_name: name } of kept) await engine.run(`DROP TABLE IF EXISTS ${quoteName(String(name))}`);
       await engine.run(sqlOf('duckdb', 'schema.sql'));
     }
     const afresh = rebuild ? ('rebuild asked' as const) : whyAfresh(previous, parser, identity, fd, size);

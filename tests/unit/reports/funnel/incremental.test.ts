@@ -196,12 +196,21 @@ test('a database written by other parsing rules is read again from the top, what
     const first = await readEventLog(file, { database });
     const instance = await DuckDBInstance.create(database);
     const connection = await instance.connect();
-    await connection.run(`UPDATE ingest_state SET parser = 'older rules'; ALTER TABLE events DROP COLUMN variant`);
+    await connection.run(
+      `UPDATE ingest_state SET parser = 'older rules'; ALTER TABLE events DROP COLUMN variant; CREATE TABLE page_view_code_state (page_view_id VARCHAR, code VARCHAR)`,
+    );
     connection.closeSync();
     instance.closeSync();
     const again = await readEventLog(file, { database });
     expect(again.ingest).toMatchObject({ startedAfresh: 'parser changed', bytesRead: fs.statSync(file).size });
     expect(again.result).toEqual(first.result);
+    // A table the older rules kept and today's do not is gone with the rest.
+    const reopened = await DuckDBInstance.create(database);
+    const check = await reopened.connect();
+    const tables = (await check.runAndReadAll(`SELECT table_name FROM duckdb_tables() WHERE NOT temporary`)).getRowObjectsJS();
+    check.closeSync();
+    reopened.closeSync();
+    expect(tables.map((table) => table.table_name)).not.toContain('page_view_code_state');
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
