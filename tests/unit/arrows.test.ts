@@ -7,27 +7,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/**
- * Lints one probe file per case in a child Node: ESLint loads its ES-module config with a dynamic
- * import, which jest's CommonJS runtime cannot do. Each probe imports one real module of the tree.
- */
-const LINT_PROBES = `
-import path from 'node:path';
-import { ESLint } from 'eslint';
-const eslint = new ESLint({ cwd: process.cwd() });
-const out = [];
-for (const [importing, imported] of JSON.parse(process.argv[1])) {
-  const from = path.resolve(importing);
-  let specifier = path.relative(path.dirname(from), path.resolve(imported)).replace(/\\.tsx?$/, '');
-  if (!specifier.startsWith('.')) specifier = './' + specifier;
-  const [result] = await eslint.lintText("import '" + specifier + "';\\n", { filePath: from });
-  out.push(result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message));
-}
-process.stdout.write(JSON.stringify(out));
-`;
-
+/** Each probe imports one real module of the tree; a child Node lints them (lint-probes.mjs). */
 function refusalsOf(cases: [string, string][]): string[][] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_PROBES, JSON.stringify(cases)], {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs'), JSON.stringify(cases)], {
     cwd: ROOT,
     encoding: 'utf8',
   });
