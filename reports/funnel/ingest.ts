@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DuckDbEngine } from './engines/duckdb';
-import { setUpReferenceTables, sqlOf } from './sql-files';
+import { quote, setUpReferenceTables, sqlOf } from './sql-files';
 
 /** How much of the file's head, and of the bytes just before the offset, must read the same for it to be the log read last time. */
 const FINGERPRINT_BYTES = 64 * 1024;
@@ -119,7 +119,6 @@ function countLines(fd: number, start: number, end: number, copyTo?: string): nu
   return lines;
 }
 
-const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 async function readState(engine: DuckDbEngine): Promise<IngestState | null> {
@@ -211,7 +210,7 @@ async function readOn(engine: DuckDbEngine, file: string, { rebuild, copy }: { r
         fileLines: (state?.fileLines ?? 0) + lines,
       };
       await engine.run(
-        `DELETE FROM ingest_state; INSERT INTO ingest_state VALUES (${[next.parser, next.device, next.inode].map(quote).join(', ')}, ${next.byteOffset}, ${next.headBytes}, ${quote(next.headHash)}, ${quote(next.tailHash)}, ${next.linesRead}, ${next.fileLines})`,
+        `DELETE FROM ingest_state; INSERT INTO ingest_state VALUES (${[next.parser, next.device, next.inode].map((text) => quote(text)).join(', ')}, ${next.byteOffset}, ${next.headBytes}, ${quote(next.headHash)}, ${quote(next.tailHash)}, ${next.linesRead}, ${next.fileLines})`,
       );
       await engine.run('COMMIT');
       summary.linesRead = lines;
