@@ -13,6 +13,8 @@ export const LIFTED_ATTRIBUTE = 'data-preloader-lifted';
 export const PRELOADER_STEP = 'data-step';
 export const PRELOADER_STEPS = 'data-steps';
 export const PRELOADER_STEP_MS = 'data-step-ms';
+/** On a band below the first screen once it stands at its own height (draw-bands.ts, components/below-the-fold.ts). */
+export const BAND_DRAWN_ATTRIBUTE = 'data-drawn';
 
 export interface EarlyCall {
   url: string;

@@ -9,6 +9,7 @@
  *   the login mark, the preloader's timers and the leave counter each start in a task of their own, as a
  *   browser service's first use waits on the browser process and all at once they make a long task;
  * - it steps the preloader's icons (preloader-steps.ts) and lifts it as soon as spec 2 allows, bundle or not;
+ * - behind the preloader it draws the bands below the first screen, one per idle moment (draw-bands.ts);
  * - on pagehide it sends view_landing by sendBeacon unless the tracker took the view over, and it makes
  *   the view's id the tracker uses for every event of this view.
  * It must never throw into the page: every step is guarded.
@@ -16,6 +17,7 @@
 import { encodeFormFields } from '../domain/form-encoding';
 import { installInitialChunksInTasksOfTheirOwn } from './chunk-tasks';
 import { stepPreloader } from './preloader-steps';
+import { drawBandsBehind } from './draw-bands';
 import { holdEarlySubmits } from './held-submit';
 import { nextTask } from './next-task';
 import { randomPageViewId } from './page-view-id';
@@ -142,6 +144,7 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
   });
 
   holdEarlySubmits(win, state, current);
+  const bands = drawBandsBehind(win);
 
   let settled = false;
   let lifted = false;
@@ -153,6 +156,7 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
       return;
     }
     stopMotion();
+    if (current()) bands.rest();
     preloader?.remove();
     doc.documentElement.setAttribute(LIFTED_ATTRIBUTE, '');
   };

@@ -3,7 +3,7 @@
  * scroll in, never hiding what a visitor (or the largest-paint measurement) could already see, and
  * never anything under reduced motion or without JavaScript.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { THEMES } from '../../src/styles/themes';
 import { expect, scrollDownToTheEnd, test, waitForIslands, waitForPreloaderToLift } from './fixtures';
 
@@ -40,6 +40,18 @@ const WATCH = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
+/** Whether the hero picture has a picture, once its load has ended, either way: the event, not a time. */
+const heroLoaded = (hero: Locator) =>
+  hero.evaluate(
+    (image: HTMLImageElement) =>
+      new Promise<boolean>((resolve) => {
+        const ended = () => resolve(image.naturalWidth > 0);
+        if (image.complete) ended();
+        image.addEventListener('load', ended, { once: true });
+        image.addEventListener('error', ended, { once: true });
+      }),
+  );
+
 type Seen = {
   hidden: { top: number; screen: number }[];
   lcp: { hero: boolean; underHidden: boolean; tag: string | null }[];
@@ -69,7 +81,7 @@ test('the hero picture leads the page: AVIF and WebP, fetched first, its box kep
     'image/avif',
     'image/webp',
   ]);
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await heroLoaded(hero)).toBe(true);
   // A 360 px phone at 2.75 device pixels per px takes the 1080 px AVIF.
   expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
   const box = (await hero.boundingBox())!;
@@ -165,35 +177,36 @@ test("the brand's colours reach the buttons, plain and styled, in each brand (cu
   }
 });
 
+/** Each band's heading, and whether the browser has drawn its content (content-visibility skips it). */
+const bands = (page: Page) =>
+  page.locator('main section > h2, footer > nav').evaluateAll((elements) =>
+    elements.map((element) => ({
+      band: element.closest('section')?.getAttribute('aria-labelledby') ?? 'footer',
+      drawn: element.checkVisibility({ contentVisibilityAuto: true }),
+    })),
+  );
+const undrawn = async (page: Page) => (await bands(page)).filter((band) => !band.drawn).map((band) => band.band);
+
+/** Installed before the page's scripts: the bands not drawn when the page had parsed, its first layout's turn. */
+const UNDRAWN_AT_PARSE = `document.addEventListener('DOMContentLoaded', () => {
+  window.__undrawnAtParse = [...document.querySelectorAll('main section > h2, footer > nav')]
+    .filter((element) => !element.checkVisibility({ contentVisibilityAuto: true }))
+    .map((element) => element.closest('section')?.getAttribute('aria-labelledby') ?? 'footer');
+});`;
+
 test.describe("on Lighthouse's phone screen (412 × 823), the bands below the first screen", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  /** Each band's heading, and whether the browser has drawn its content (content-visibility skips it). */
-  const bands = (page: Page) =>
-    page.locator('main section > h2, footer > nav').evaluateAll((elements) =>
-      elements.map((element) => ({
-        band: element.closest('section')?.getAttribute('aria-labelledby') ?? 'footer',
-        drawn: element.checkVisibility({ contentVisibilityAuto: true }),
-      })),
-    );
-  const undrawn = async (page: Page) => (await bands(page)).filter((band) => !band.drawn).map((band) => band.band);
-
-  test('are not drawn until they near the screen, then are as the visitor scrolls; drawing them moves nothing on screen', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.addInitScript(WATCH);
+  test('are left out of the first layout, and stand at their own height before the page shows', async ({ page, consoleErrors }) => {
+    await page.addInitScript(UNDRAWN_AT_PARSE);
     await page.goto(LANDING);
     await waitForPreloaderToLift(page);
-    // The bands far below (those near the screen are drawn in the frames after the first).
-    expect(await undrawn(page)).toEqual(expect.arrayContaining(['payments-title', 'social-title', 'footer']));
-    expect(await undrawn(page)).not.toContain('registration-title');
-    const drawn = new Set<string>();
-    await scrollDownToTheEnd(page, async () => {
-      for (const band of await bands(page)) if (band.drawn) drawn.add(band.band);
-    });
-    expect([...drawn]).toEqual(expect.arrayContaining((await bands(page)).map((band) => band.band)));
-    expect((await seen(page)).shifts).toEqual([]);
+    // The bands far below waited while the first screen was laid out…
+    expect(await page.evaluate(() => (window as unknown as { __undrawnAtParse: string[] }).__undrawnAtParse)).toEqual(
+      expect.arrayContaining(['payments-title', 'social-title', 'footer']),
+    );
+    // …and every one was drawn behind the preloader, so none will change its height when reached.
+    expect(await undrawn(page)).toEqual([]);
     // The rules link at the bottom of the page works as it did.
     await page.getByRole('contentinfo').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -207,6 +220,38 @@ test.describe("on Lighthouse's phone screen (412 × 823), the bands below the fi
     expect(await undrawn(page)).not.toContain('apps-title');
   });
 });
+
+/*
+ * A visitor scrolling down from the moment the page shows, slowly or with a flick, on a narrow or a wide
+ * screen, at the browser's text size or at twice it (the browser's own font setting, as a visitor sets
+ * it), left to right and right to left: nothing already on screen moves.
+ */
+for (const { path, width, height, text, by, frames } of [
+  { path: LANDING, width: 412, height: 823, text: 100, by: 300, frames: 2 },
+  { path: '/promo/zenit/ru/bonus25000/', width: 412, height: 823, text: 200, by: 300, frames: 2 },
+  { path: '/promo/zenbet/ae/bonus30000/', width: 320, height: 640, text: 200, by: 150, frames: 1 },
+  { path: '/promo/zenbet/ae/bonus30000/', width: 360, height: 640, text: 100, by: 1000, frames: 1 },
+  { path: '/promo/zenit/kz/welcome_bonus_casino/', width: 320, height: 640, text: 100, by: 300, frames: 1 },
+  { path: '/promo/zenit/ir/bonus20000/', width: 1280, height: 800, text: 200, by: 800, frames: 1 },
+]) {
+  test.describe(`${path} at ${width} px and ${text} % text`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`scrolled down ${by} px a step, ${frames} frame${frames > 1 ? 's' : ''} apart, from the moment it shows: nothing on screen moves`, async ({
+      page,
+    }) => {
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Page.enable');
+      await devtools.send('Page.setFontSizes', { fontSizes: { standard: (16 * text) / 100, fixed: (13 * text) / 100 } });
+      await page.addInitScript(WATCH);
+      await page.goto(path);
+      await waitForPreloaderToLift(page);
+      await scrollDownToTheEnd(page, async () => undefined, { by, frames });
+      expect((await seen(page)).shifts).toEqual([]);
+      expect(await undrawn(page)).toEqual([]);
+    });
+  });
+}
 
 for (const { screen, scale, phone, takes } of [
   // Lighthouse's phone, like the budget Androids: fewer than 2 device pixels per px.
@@ -224,7 +269,7 @@ for (const { screen, scale, phone, takes } of [
       });
       await page.goto(LANDING);
       const hero = page.locator('[data-hero] img');
-      await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await heroLoaded(hero)).toBe(true);
       const file = await page.locator(`[data-hero] source[type="image/${takes}"]`).evaluate(
         (source, current) => {
           const entries = source
@@ -314,7 +359,7 @@ test.describe('without JavaScript', () => {
     expect(all.length).toBeGreaterThan(3);
     expect(all.every((section) => section.state === null && section.opacity === '1')).toBe(true);
     const hero = page.locator('[data-hero] img');
-    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await heroLoaded(hero)).toBe(true);
     expect(await hero.evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
     await expect(page.locator('[data-hero]')).not.toHaveAttribute('data-hero-waiting');
   });

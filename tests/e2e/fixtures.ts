@@ -210,15 +210,23 @@ export function vitalsCodeLoaded(page: Page): Promise<void> {
 }
 
 /** Scrolls down 300 px at a time, as a visitor does, to the end of the page; `atEachStep` runs after each step. */
-export async function scrollDownToTheEnd(page: Page, atEachStep: () => Promise<void> = async () => undefined): Promise<void> {
+export async function scrollDownToTheEnd(
+  page: Page,
+  atEachStep: () => Promise<void> = async () => undefined,
+  { by = 300, frames = 2 }: { by?: number; frames?: number } = {},
+): Promise<void> {
   const atTheEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-  for (let step = 0; step < 40 && !(await atTheEnd()); step++) {
+  for (let step = 0; step < 200 && !(await atTheEnd()); step++) {
     // A visitor's browser draws frames as the page scrolls; a test outrunning them on a busy host would
-    // jump a band into view before the browser had a frame to draw it in.
-    await page.evaluate(async () => {
-      window.scrollBy(0, 300);
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    });
+    // jump a band into view before the browser had a frame to draw it in. `frames` is how many frames
+    // the page gets after each step of `by` pixels: one is a fast flick.
+    await page.evaluate(
+      async ([distance, count]) => {
+        window.scrollBy(0, distance);
+        for (let frame = 0; frame < count; frame++) await new Promise(requestAnimationFrame);
+      },
+      [by, frames],
+    );
     await atEachStep();
   }
 }
