@@ -58,38 +58,43 @@ test('the preloader lifts even when the country call fails', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the preloader waits for a slow country call, then lifts', async ({ page, request }) => {
-  await request.put('/__stand-in/faults', { data: { '/ajax/data/country': { delayMs: 3500 } } });
-  // Not until `load`: on a busy machine that can come after the slow answer, when the preloader is rightly gone.
-  await page.goto('/promo/zenit/ru/bonus20000/', { waitUntil: 'commit' });
-  await callMade(request, '/ajax/data/country');
-  // Past its minimum, the answer still on its way: the preloader stays. The window ends when a page timer
-  // due just after the minimum has run: timers run in the order they are due, so the first-screen
-  // script's own check at that mark has run by then, and the answer is still held for seconds.
-  await page.evaluate(
-    (mark) =>
-      new Promise<void>((resolve) => {
-        const wait = () => {
-          const left = Math.ceil(mark - performance.now());
-          if (left > 0) setTimeout(wait, left);
-          else setTimeout(resolve, 1);
-        };
-        wait();
-      }),
-    PRELOADER_MIN_MS + 1,
+test('the preloader waits for a slow country call, then lifts', async ({ page }) => {
+  // The country call is held until the test lets it go, and the page's clock moves only when the test
+  // moves it: past the preloader's minimum with the answer still out, however slowly the page started.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const asked = new Promise<void>((resolve) =>
+    page.route(/\/ajax\/data\/country/, async (route) => {
+      resolve();
+      await answered;
+      await route.continue();
+    }),
   );
+  // Installed and stopped: from here the page's clock moves only when the test moves it, however long
+  // the machine takes to load the page.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_500);
+  await page.goto('/promo/zenit/ru/bonus20000/', { waitUntil: 'commit' });
+  await asked;
+  const poses = () => page.locator('#preloader [data-layer]').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+  await expect(page.locator('#preloader [data-layer]')).toHaveCount(2);
+  const before = await poses();
+  await page.clock.runFor(PRELOADER_MIN_MS + 1);
+  // Past its minimum, the answer still held: the preloader stays.
   await expect(page.locator('#preloader')).toBeVisible();
   // Spec 4: the brand's icon moves, ring and bolt each (poses on the icons' boxes, stepped by the first-screen script).
-  const poses = () => page.locator('#preloader [data-layer]').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
-  const before = await poses();
-  expect(before).toHaveLength(2);
-  await expect
-    .poll(async () => (await poses()).map((pose, layer) => pose !== before[layer]), { message: 'ring and bolt each move' })
-    .toEqual([true, true]);
+  expect(
+    (await poses()).map((pose, layer) => pose !== before[layer]),
+    'ring and bolt each move',
+  ).toEqual([true, true]);
   // Posed, not animated: a CSS animation would have the compositor draw a frame at every refresh (motion.ts).
   expect(await page.locator('#preloader [data-layer]').evaluateAll((icons) => icons.flatMap((icon) => icon.getAnimations()).length)).toBe(
     0,
   );
+  answer();
+  await expect(page.locator('#preloader')).toHaveCount(0);
+  await page.clock.resume();
   await waitForPreloaderToLift(page);
 });
 
