@@ -112,7 +112,7 @@ function sendBuild(host: Host, from: string, dir: string, linkDest: string | und
 }
 
 /** Hard links, in `dir`/public, to the old-tab files of `earlier` releases it lacks; how many were added. */
-function carryOldTabFiles(host: Host, dir: string, earlier: readonly string[]): number {
+export function carryOldTabFiles(host: Host, dir: string, earlier: readonly string[]): number {
   if (!earlier.length) return 0;
   const out = host.sh(`
 new=$(pwd)/${dir}/public
