@@ -47,7 +47,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-offline',
       options: {
-        appendScript: path.join(__dirname, 'gatsby', 'service-worker', 'calls-past-the-worker.js'),
+        // Relative to the site's folder, where the plugin itself reads and writes (public/sw.js): Gatsby hands
+        // every browser plugin's options to the app bundle, and an absolute path there would make the bundle,
+        // and so every page that names its hash, differ from one checkout's folder to another.
+        appendScript: 'gatsby/service-worker/calls-past-the-worker.js',
         workboxConfig: {
           // The plugin merges this list into its own by position too: its first entries (the app and
           // webpack-runtime scripts) are top-level scripts that the first pattern matches again.

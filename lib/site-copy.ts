@@ -18,11 +18,17 @@ export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-/** A fresh copy of the working tree: no .cache, no public, node_modules linked to the repository's. */
-export function copyWorkingTree(root: string, label = 'site'): string {
+/**
+ * A fresh copy of the working tree: no .cache, no public, node_modules linked to the repository's. With
+ * `ownNodeModules`, node_modules is a tree of hard links inside the copy instead, as in a checkout of its
+ * own: webpack follows a link to its target, so through the link every module would keep the
+ * repository's path.
+ */
+export function copyWorkingTree(root: string, label = 'site', options: { ownNodeModules?: boolean } = {}): string {
   const dir = makeTempDir(label);
   fs.cpSync(root, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]) });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (options.ownNodeModules) execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  else fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 

@@ -56,8 +56,8 @@ async function main(): Promise<number> {
     return 2;
   }
   process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10);
-  // One path for both builds: the bundles carry the checkout's absolute path (a plugin option), so two
-  // copies in two folders would differ in every page through the app bundle's hash.
+  // One folder for both builds, though the build is the same in any folder (tests/built/reproducible.test.ts):
+  // the two copies then differ in their sources only.
   const site = makeTempDir('compare');
   const publics: string[] = [];
   try {

@@ -15,6 +15,7 @@ import * as config from './config';
 import { funnelTable, runFunnelScale } from './funnel';
 import * as lh from './lighthouse';
 import { renderMarkdown, type BenchReport, type PassResult } from './report';
+import { measurePublish, publishTable } from './publish';
 import { removeScaleCopies, runScale, scaleFactors, scaleTable } from './scale';
 import * as sites from './sites';
 import { BARE_GROUPS, BuiltSite, LANDING_GROUPS } from './weights';
@@ -85,11 +86,22 @@ async function landings(): Promise<void> {
   if (process.env.BENCH_KEEP !== '1') cleanups.push(() => [siteDir, bareDir].forEach(sites.removeDir));
   const cold = await phase('cold build', () => build('cold', siteDir));
   if (!cold) return;
+  // The cold build as it was, for the publish phase: the release the warm build's edit is published over.
+  const coldPublic = sites.makeTempDir('cold-public');
+  cleanups.push(() => sites.removeDir(coldPublic));
+  fs.cpSync(path.join(siteDir, 'public'), coldPublic, { recursive: true });
   const warm = await phase('warm build', () => {
     const edit = sites.applyEdit(siteDir, config.EDITED_ROW, 'date');
     log(`${Object.values(edit.row).join('/')} date ${edit.from} → ${edit.to}`);
     return build('warm', siteDir);
   });
+  const published = warm && (await phase('publish', () => measurePublish(coldPublic, path.join(siteDir, 'public'), log)));
+  if (published)
+    report.tables.push({
+      title: 'Publishing',
+      text: 'npm run publish of the cold build onto an empty host folder, then of the warm build (the one-landing edit) over it behind nginx, then a rollback.',
+      table: publishTable(published),
+    });
   const bare = await phase('bare build', async () => {
     await build('bare', bareDir);
     // The stand-in serves every page under the site's policy (scripts by hash): without the deploy step

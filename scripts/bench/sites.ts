@@ -7,7 +7,7 @@ import { promotionFile, promotionFileText } from '../../tables/promotion-files';
 import { makeTempDir } from '../../lib/site-copy';
 import { FIRST_TAP, PATH_PREFIX } from './config';
 
-export { copyWorkingTree, gatsbyBuild, removeDir, type BuildRun } from '../../lib/site-copy';
+export { copyWorkingTree, gatsbyBuild, makeTempDir, removeDir, type BuildRun } from '../../lib/site-copy';
 
 /** The yardstick: one page, a heading and a paragraph, with the project's gatsby, react and react-dom and the same prefix. */
 export function createBaselineSite(root: string): string {

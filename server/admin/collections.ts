@@ -316,11 +316,19 @@ function textsCollection(choices: EditorChoices): Record<string, unknown> {
   };
 }
 
+/**
+ * The commit status whose address the editorial workflow's "View preview" opens: CI posts it on a merge
+ * request's head with the preview's address (scripts/ci/preview.ts). Named exactly, since without it Decap
+ * takes the first status whose name holds "deploy", and on GitLab each CI job is a status of its own
+ * whose address is the job's log.
+ */
+export const DEPLOY_PREVIEW_CONTEXT = 'promo/deploy-preview';
+
 export function editorConfig(dataDir: string, options: EditorConfigOptions): Record<string, unknown> {
   const choices = readChoices(dataDir);
   const { localBackend, backend, now } = options;
   return {
-    backend: { ...backend, branch: backend.branch ?? 'main', squash_merges: true },
+    backend: { ...backend, branch: backend.branch ?? 'main', squash_merges: true, preview_context: DEPLOY_PREVIEW_CONTEXT },
     ...(localBackend
       ? { local_backend: { url: localBackend, allowed_hosts: ['localhost', '127.0.0.1'] } }
       : { publish_mode: 'editorial_workflow' }),

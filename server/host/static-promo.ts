@@ -7,24 +7,11 @@ import { BuildRedirects } from './build-redirects';
 import { readCookie, requestPath } from '../request';
 import { escapeHtml } from '../../lib/html-escape';
 import { lookUp, sendStaticFile } from './static-files';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../deploy/cache-control';
+
+export { cacheControlFor, IMMUTABLE, REVALIDATE };
 
 export const PROMO_PREFIX = '/promo';
-
-/** Gatsby's caching advice: anything whose name does not change with its content must be revalidated. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Webpack content hashes in Gatsby file names are 20 hex digits (app-3f9a2c1b7d8e4f6a0b1c.js). */
-const CONTENT_HASH = /(?:^|[^0-9a-f])[0-9a-f]{20}(?:[^0-9a-f]|$)/;
-
-export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.split(path.sep).join('/');
-  const name = path.posix.basename(file);
-  if (file.startsWith('static/')) return IMMUTABLE;
-  if (name === 'sw.js') return REVALIDATE;
-  if (/\.(?:js|css)$/.test(name) && CONTENT_HASH.test(name)) return IMMUTABLE;
-  return REVALIDATE;
-}
 
 export function isPromoPath(urlPath: string): boolean {
   return urlPath === PROMO_PREFIX || urlPath.startsWith(`${PROMO_PREFIX}/`);

@@ -26,6 +26,11 @@ export function promotionEndInstant(endDate: string): number {
   return Date.UTC(year, month - 1, day + 1) - OPERATOR_UTC_OFFSET_HOURS * 3_600_000;
 }
 
+/** The operator's calendar day (YYYY-MM-DD, Moscow time) at `now`: the day a build made then judges expiry by. */
+export function operatorDay(now: number): string {
+  return new Date(now + OPERATOR_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** The end date is inclusive: a promotion ending 2026-12-31 runs through that whole day. */
 export function isPromotionExpired(endDate: string, now: number): boolean {
   return now >= promotionEndInstant(endDate);

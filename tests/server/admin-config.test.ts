@@ -91,6 +91,8 @@ test('local config names decap-server; the production one a git host with the ed
   expect(config().publish_mode).toBeUndefined();
   const production = editorConfig(dataDir, { backend: { name: 'gitlab', repo: 'team/promo' }, now: NOW });
   expect(production).toMatchObject({ backend: { name: 'gitlab', repo: 'team/promo' }, publish_mode: 'editorial_workflow' });
+  // The status CI posts with the preview's address (docs/promotions.md, "The editor in production").
+  expect(production.backend).toMatchObject({ preview_context: 'promo/deploy-preview' });
   expect(production.local_backend).toBeUndefined();
 });
 

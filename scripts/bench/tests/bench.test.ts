@@ -38,6 +38,7 @@ import {
 import { figure, markdownTable, renderMarkdown, type BenchReport, type PageFigures } from '../report';
 import { applyEdit, editPromotion, plainFormPage, shiftDate } from '../sites';
 import { firstLoadScripts, lazyFeaturesIn } from '../weights';
+import { publishTable } from '../publish';
 
 const KB = 1024;
 const ZENIT = '/zenit/ru/bonus20000/';
@@ -1201,5 +1202,16 @@ describe('the report (report.ts)', () => {
     expect(markdown).toContain('Bare Gatsby page: not measured.');
     expect(markdown).toContain('| /zenit/ru/bonus20000/ (brand zenit) | 0.90 – | 400 ms – | 1100 ms ✓ | 0.000 ✓ | not judged |');
     expect(markdown).toContain('bare page: not measured; floor: not measured; /zenit/ru/bonus20000/: not measured.');
+  });
+});
+
+describe('the publishing table', () => {
+  it('shows the publish of a one-landing edit with what travelled, and the rollback', () => {
+    const table = publishTable({ firstS: 12.04, firstFiles: 1767, publishS: 6.25, files: 5, bytes: 123456, rollbackS: 0.81 });
+    expect(table.rows).toEqual([
+      ['first release (empty host)', '12.0', '1767', '—'],
+      ['publish of a one-landing edit', '6.3', '5', '123,456'],
+      ['rollback', '0.8', '0', '0'],
+    ]);
   });
 });

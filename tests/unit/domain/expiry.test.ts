@@ -1,4 +1,11 @@
-import { expiryTarget, isCalendarDate, isPermanent, isPromotionExpired, promotionEndInstant } from '../../../src/domain/expiry';
+import {
+  expiryTarget,
+  isCalendarDate,
+  isPermanent,
+  isPromotionExpired,
+  operatorDay,
+  promotionEndInstant,
+} from '../../../src/domain/expiry';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -98,5 +105,20 @@ describe('expiryTarget (spec 2: redirect_to, or /{brand}/{language}/freebet30/)'
     ['cupis', 'ru', '/'],
   ])('spec 2/3: %s/%s with redirect_to %s goes there', (brand, language, redirectTo) => {
     expect(expiryTarget(brand, language, redirectTo)).toBe(redirectTo);
+  });
+});
+
+describe("operatorDay (the Moscow calendar day a build judges expiry by; the nightly run's date)", () => {
+  it('turns at 21:00 UTC, Moscow midnight', () => {
+    expect(operatorDay(Date.parse('2026-12-07T20:59:59Z'))).toBe('2026-12-07');
+    expect(operatorDay(Date.parse('2026-12-07T21:00:00Z'))).toBe('2026-12-08');
+    expect(operatorDay(Date.parse('2026-12-31T21:05:00Z'))).toBe('2027-01-01');
+  });
+
+  it('is a day on which a promotion ending the day before is over and one ending that day is not', () => {
+    // The nightly run at 21:05 UTC builds as of the new Moscow day: BUILD_DATE parses it as its UTC midnight.
+    const asOf = Date.parse(operatorDay(Date.parse('2026-12-07T21:05:00Z')));
+    expect(isPromotionExpired('2026-12-07', asOf)).toBe(true);
+    expect(isPromotionExpired('2026-12-08', asOf)).toBe(false);
   });
 });
