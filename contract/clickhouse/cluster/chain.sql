@@ -8,7 +8,7 @@ CREATE TABLE IF NOT EXISTS event_codes ON CLUSTER '{cluster}' (code String)
 ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{database}/event_codes', '{replica}')
 ORDER BY code;
 
-INSERT INTO event_codes VALUES ('view_landing'), ('click_rules_landing'), ('click_logo_landing'), ('reg_start'), ('entered_char_in_reg'), ('reg_button_enter'), ('sms_code_entered'), ('sms_code_repeat'), ('back_step'), ('registration_done'), ('entered_phone'), ('entered_email'), ('chose_country'), ('chose_currency'), ('entered_password'), ('web_vitals');
+INSERT INTO event_codes VALUES ('view_landing'), ('click_rules_landing'), ('click_logo_landing'), ('reg_start'), ('entered_char_in_reg'), ('reg_button_enter'), ('sms_code_entered'), ('sms_code_repeat'), ('back_step'), ('registration_done'), ('entered_phone'), ('entered_email'), ('chose_country'), ('chose_currency'), ('entered_password'), ('web_vitals'), ('consent_choice');
 
 CREATE TABLE IF NOT EXISTS events_local ON CLUSTER '{cluster}' (
   line_no UInt64,
