@@ -127,7 +127,7 @@ export interface WebVitalsDetail extends LandingKeys {
   effectiveType: string | null;
 }
 
-/** What a market asks before tracking (data/markets): nothing before a choice, a notice with a refusal, or nothing. */
+/** What a market asks before tracking (its table in data/): nothing before a choice, a notice with a refusal, or nothing. */
 export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
 export type ConsentMode = (typeof CONSENT_MODES)[number];
 
