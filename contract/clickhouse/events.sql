@@ -25,6 +25,8 @@ CREATE TABLE IF NOT EXISTS events (
   cls Nullable(Float64),
   experiment LowCardinality(Nullable(String)),
   variant LowCardinality(Nullable(String)),
+  choice LowCardinality(Nullable(String)),
+  consent_mode LowCardinality(Nullable(String)),
   problem LowCardinality(Nullable(String))
 )
 ENGINE = MergeTree
