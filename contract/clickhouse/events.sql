@@ -5,7 +5,7 @@
 -- The codes of src/domain/tracking.ts (TRACKING_EVENT_CODES); a test holds the two lists equal.
 CREATE TABLE IF NOT EXISTS event_codes (code String) ENGINE = ReplacingMergeTree ORDER BY code;
 
-INSERT INTO event_codes VALUES ('view_landing'), ('click_rules_landing'), ('click_logo_landing'), ('reg_start'), ('entered_char_in_reg'), ('reg_button_enter'), ('sms_code_entered'), ('sms_code_repeat'), ('back_step'), ('registration_done'), ('entered_phone'), ('entered_email'), ('chose_country'), ('chose_currency'), ('entered_password'), ('web_vitals');
+INSERT INTO event_codes VALUES ('view_landing'), ('click_rules_landing'), ('click_logo_landing'), ('reg_start'), ('entered_char_in_reg'), ('reg_button_enter'), ('sms_code_entered'), ('sms_code_repeat'), ('back_step'), ('registration_done'), ('entered_phone'), ('entered_email'), ('chose_country'), ('chose_currency'), ('entered_password'), ('web_vitals'), ('consent_choice');
 
 -- One row per message: line_no is its offset + 1 in its partition (a log file's line number when
 -- one partition, or the file, fed it), problem what keeps it out of the counts (NULL: a sound event).
@@ -25,6 +25,8 @@ CREATE TABLE IF NOT EXISTS events (
   cls Nullable(Float64),
   experiment LowCardinality(Nullable(String)),
   variant LowCardinality(Nullable(String)),
+  choice LowCardinality(Nullable(String)),
+  consent_mode LowCardinality(Nullable(String)),
   problem LowCardinality(Nullable(String))
 )
 ENGINE = MergeTree

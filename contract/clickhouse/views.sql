@@ -15,7 +15,8 @@ SELECT
   action_text AS code,
   nullIf(if(JSONType(message, 'event', 'detail', 'pageViewId') = 'String', JSONExtractString(message, 'event', 'detail', 'pageViewId'), if(JSONType(message, 'event', 'detail', 'pageViewId') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'pageViewId'), ''))), '') AS page_view_id,
   nullIf(if(JSONType(message, 'event', 'detail', 'brand') = 'String', JSONExtractString(message, 'event', 'detail', 'brand'), if(JSONType(message, 'event', 'detail', 'brand') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'brand'), ''))), '') AS brand,
-  nullIf(if(JSONType(message, 'event', 'detail', 'country') = 'String', JSONExtractString(message, 'event', 'detail', 'country'), if(JSONType(message, 'event', 'detail', 'country') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'country'), ''))), '') AS country,
+  -- A consent choice names its landing's country as the market.
+  nullIf(if(action_text = 'consent_choice', if(JSONType(message, 'event', 'detail', 'market') = 'String', JSONExtractString(message, 'event', 'detail', 'market'), if(JSONType(message, 'event', 'detail', 'market') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'market'), ''))), if(JSONType(message, 'event', 'detail', 'country') = 'String', JSONExtractString(message, 'event', 'detail', 'country'), if(JSONType(message, 'event', 'detail', 'country') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'country'), '')))), '') AS country,
   nullIf(if(JSONType(message, 'event', 'detail', 'slug') = 'String', JSONExtractString(message, 'event', 'detail', 'slug'), if(JSONType(message, 'event', 'detail', 'slug') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'slug'), ''))), '') AS slug,
   nullIf(if(JSONType(message, 'event', 'additional_data', 'imprintHash') = 'String', JSONExtractString(message, 'event', 'additional_data', 'imprintHash'), if(JSONType(message, 'event', 'additional_data', 'imprintHash') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'additional_data', 'imprintHash'), ''))), '') AS imprint_hash,
   nullIf(if(JSONType(message, 'event', 'additional_data', 'sessionId') = 'String', JSONExtractString(message, 'event', 'additional_data', 'sessionId'), if(JSONType(message, 'event', 'additional_data', 'sessionId') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'additional_data', 'sessionId'), ''))), '') AS session_id,
@@ -27,10 +28,13 @@ SELECT
   JSONExtract(message, 'event', 'detail', 'cls', 'Nullable(Float64)') AS cls,
   nullIf(if(JSONType(message, 'event', 'detail', 'experiment') = 'String', JSONExtractString(message, 'event', 'detail', 'experiment'), if(JSONType(message, 'event', 'detail', 'experiment') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'experiment'), ''))), '') AS experiment,
   nullIf(if(JSONType(message, 'event', 'detail', 'variant') = 'String', JSONExtractString(message, 'event', 'detail', 'variant'), if(JSONType(message, 'event', 'detail', 'variant') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'variant'), ''))), '') AS variant,
+  nullIf(if(JSONType(message, 'event', 'detail', 'choice') = 'String', JSONExtractString(message, 'event', 'detail', 'choice'), if(JSONType(message, 'event', 'detail', 'choice') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'choice'), ''))), '') AS choice,
+  nullIf(if(JSONType(message, 'event', 'detail', 'consentMode') = 'String', JSONExtractString(message, 'event', 'detail', 'consentMode'), if(JSONType(message, 'event', 'detail', 'consentMode') IN ('Null', 'Object', 'Array'), NULL, nullIf(JSONExtractRaw(message, 'event', 'detail', 'consentMode'), ''))), '') AS consent_mode,
   multiIf(
     code IS NULL, 'malformed',
     code NOT IN (SELECT code FROM event_codes), 'unknown_code',
-    page_view_id IS NULL, 'no_page_view',
+    code = 'consent_choice' AND (choice IS NULL OR choice NOT IN ('accept', 'refuse', 'withdraw')), 'no_choice',
+    page_view_id IS NULL AND code != 'consent_choice', 'no_page_view',
     brand IS NULL OR country IS NULL OR slug IS NULL, 'no_landing',
     event_time IS NULL, 'no_date',
     NULL

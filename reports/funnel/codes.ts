@@ -22,12 +22,13 @@ export const FIELD_STEPS = [
 export const REGISTRATION_DONE = 'registration_done';
 
 /** Why a line of the log is kept out of the counts, in the order they are checked. */
-export const PROBLEM_KINDS = ['malformed', 'unknown_code', 'no_page_view', 'no_landing', 'no_date'] as const;
+export const PROBLEM_KINDS = ['malformed', 'unknown_code', 'no_choice', 'no_page_view', 'no_landing', 'no_date'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 export const PROBLEM_LABELS: Record<ProblemKind, string> = {
   malformed: 'not a log line (not JSON, or no action)',
   unknown_code: 'unknown event code',
+  no_choice: 'consent choice not accept, refuse or withdraw (detail.choice)',
   no_page_view: 'no page-view id (detail.pageViewId)',
   no_landing: 'no landing (detail.brand, country or slug missing)',
   no_date: 'no usable date (event.date)',

@@ -9,6 +9,7 @@ import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
 import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import { groupName, type FunnelLine, type FunnelReport, type VitalsLine } from './report';
 import { funnelBars, vitalHistogram } from './svg';
+import { CONSENT_HEADERS, CONSENT_NOTE, CONSENT_TITLE, consentCells } from './consent';
 import { VITAL_RULES, VITALS } from '../shared/thresholds';
 
 const keyOf = (line: FunnelLine | VitalsLine): string => `${line.level}:${groupName(line)}`;
@@ -57,6 +58,15 @@ function vitalsTable(caption: string, lines: readonly VitalsLine[], path: string
     ].join(''),
   );
   return table(caption, head, rows);
+}
+
+function consentTable(report: FunnelReport): string {
+  if (!report.consent.length) return '';
+  const rows = report.consent.map((line) => {
+    const [market, ...rest] = consentCells(line, count, ratioText);
+    return [`<th scope="row">${escapeHtml(market)}</th>`, ...rest.map((text) => cell(text))].join('');
+  });
+  return `${table(CONSENT_TITLE, CONSENT_HEADERS, rows)}\n<p>${escapeHtml(CONSENT_NOTE)}</p>`;
 }
 
 function table(caption: string, head: string[], rows: string[]): string {
@@ -151,6 +161,7 @@ ${funnelTable('Funnel per brand', report.funnel.brand, options.path)}
 ${funnelTable('Funnel per country', report.funnel.country, options.path)}
 ${funnelTable('Funnel per landing', report.funnel.landing, options.path)}
 ${vitalsTable('Core Web Vitals per landing', report.vitals.landing, options.path)}
+${consentTable(report)}
 ${renderExperimentsHtml(report.experiments, { cell, table })}
 </body></html>`;
 }

@@ -27,6 +27,7 @@ const TABLES = [
   'visitor_counts',
   'vital_value_counts',
   'experiment_event_state',
+  'consent_counts',
 ];
 /** What each new piece goes through, in order, after load.sql has named its lines. */
 const PIECE_SQL = [
@@ -38,6 +39,7 @@ const PIECE_SQL = [
   'count-visitors.sql',
   'count-vitals.sql',
   'experiment-events.sql',
+  'count-consent.sql',
   'forget-piece.sql',
 ];
 

@@ -59,6 +59,16 @@ export interface QueryTotals {
   pageViews: number;
 }
 
+/** A market's consent choices under one consent mode (consent.sql). */
+export interface ConsentRow {
+  country: string;
+  /** The mode the choices name; null where they named none. */
+  consentMode: string | null;
+  accepted: number;
+  refused: number;
+  withdrawn: number;
+}
+
 export interface QueryResult {
   totals: QueryTotals;
   badInput: BadInputRow[];
@@ -68,6 +78,7 @@ export interface QueryResult {
   histogram: HistogramRow[];
   experiments: ExperimentRow[];
   experimentDays: ExperimentDayRow[];
+  consent: ConsentRow[];
 }
 
 export interface QueryOptions {
@@ -179,6 +190,13 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
     visitors: num(row.visitors),
     registrations: num(row.registrations),
   }));
+  const consent = (await engine.rows(either('consent.sql'))).map((row): ConsentRow => ({
+    country: String(row.country),
+    consentMode: str(row.consent_mode),
+    accepted: num(row.accepted),
+    refused: num(row.refused),
+    withdrawn: num(row.withdrawn),
+  }));
   return {
     totals: {
       lines: num(counts.lines),
@@ -193,6 +211,7 @@ export async function queryEngine(engine: Engine, options: QueryOptions = {}): P
     histogram,
     experiments,
     experimentDays,
+    consent,
   };
 }
 

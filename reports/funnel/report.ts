@@ -2,6 +2,7 @@
  * The report as figures a reader can trust: rates only over enough page views, registrations with their
  * interval, vitals judged at p75, and the problems first. Pure: takes the query's rows.
  */
+import { consentLines, type ConsentLine } from './consent';
 import { buildExperimentsReport, type ExperimentDesign, type ExperimentsReport, type TestChoice } from '../experiments/report';
 import { FIELD_STEPS, FUNNEL_STEPS, PROBLEM_KINDS, PROBLEM_LABELS, REGISTRATION_DONE, type ProblemKind } from './codes';
 import { count, goodLimitText, vitalText } from '../shared/format';
@@ -73,6 +74,8 @@ export interface FunnelReport {
   histograms: Record<string, Histogram[]>;
   /** Which variant wins, per experiment (docs/funnel.md, "Experiments"). */
   experiments: ExperimentsReport;
+  /** The consent choices per market (consent.ts). */
+  consent: ConsentLine[];
 }
 
 export function groupName(group: Group): string {
@@ -229,5 +232,6 @@ export function buildFunnelReport(
       test: experimentTest,
       dayRows: result.experimentDays,
     }),
+    consent: consentLines(result.consent, funnel.country, minPageViews),
   };
 }

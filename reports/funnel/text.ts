@@ -3,6 +3,7 @@ import { renderExperimentsText } from '../experiments/text';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
 import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import type { FunnelLine, FunnelReport, VitalsLine } from './report';
+import { CONSENT_HEADERS, CONSENT_NOTE, CONSENT_TITLE, consentCells } from './consent';
 import { VITAL_RULES, VITALS } from '../shared/thresholds';
 
 function table(headers: string[], rows: string[][]): string {
@@ -71,6 +72,10 @@ export function renderText(report: FunnelReport): string {
     funnelTable('FUNNEL PER COUNTRY', report.funnel.country),
     funnelTable('FUNNEL PER LANDING', report.funnel.landing),
     vitalsTable('CORE WEB VITALS PER LANDING', report.vitals.landing),
+    `${CONSENT_TITLE.toUpperCase()}\n${table(
+      CONSENT_HEADERS,
+      report.consent.map((line) => consentCells(line, count, ratioText)),
+    )}\n${CONSENT_NOTE}`,
     renderExperimentsText(report.experiments, table),
   ].join('\n\n');
 }

@@ -31,7 +31,13 @@ export const FUNNEL_EVENT_CODES = [
 /** The field measures of a page view's speed (Core Web Vitals), one event per view, sent as the page is hidden. */
 export const WEB_VITALS = 'web_vitals';
 
-export const TRACKING_EVENT_CODES = [...LANDING_EVENT_CODES, ...FUNNEL_EVENT_CODES, WEB_VITALS] as const;
+/**
+ * The visitor's answer to the consent choice. In an opt-in market it is the one event sent before consent,
+ * so it carries no identifier at all: no page view id, visitor, partner, imprint or session.
+ */
+export const CONSENT_CHOICE = 'consent_choice';
+
+export const TRACKING_EVENT_CODES = [...LANDING_EVENT_CODES, ...FUNNEL_EVENT_CODES, WEB_VITALS, CONSENT_CHOICE] as const;
 
 export type LandingEventCode = (typeof LANDING_EVENT_CODES)[number];
 export type FunnelEventCode = (typeof FUNNEL_EVENT_CODES)[number];
@@ -121,7 +127,26 @@ export interface WebVitalsDetail extends LandingKeys {
   effectiveType: string | null;
 }
 
-export type TrackingDetail = LandingViewDetail | FunnelDetail | WebVitalsDetail | Record<string, string | number | boolean | null>;
+/** What a market asks before tracking (its table in data/): nothing before a choice, a notice with a refusal, or nothing. */
+export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
+export type ConsentMode = (typeof CONSENT_MODES)[number];
+
+/** Accepting, refusing, or taking back an earlier acceptance (from the footer's link). */
+export const CONSENT_CHOICES = ['accept', 'refuse', 'withdraw'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/** consent_choice's detail: the landing by its market, brand and slug, and nothing of the visitor. */
+export interface ConsentChoiceDetail {
+  choice: ConsentChoice;
+  /** The page's country code as in its path ("de", "br"). */
+  market: string;
+  brand: string;
+  slug: string;
+  consentMode: ConsentMode;
+}
+
+export type TrackingDetail =
+  LandingViewDetail | FunnelDetail | WebVitalsDetail | ConsentChoiceDetail | Record<string, string | number | boolean | null>;
 
 /** Spec 3 "Tracking event"; additional_data keeps the spec's own (snake_case) name. */
 export interface TrackingEvent {
@@ -314,4 +339,20 @@ export function webVitalsDetail(
     ttfb: milliseconds(metrics.TTFB),
     effectiveType: typeof effectiveType === 'string' && /^[a-z0-9-]{1,16}$/.test(effectiveType) ? effectiveType : null,
   };
+}
+
+export interface ConsentChoiceInput extends ConsentChoiceDetail {
+  /** The page's host (location.host), as every event names it. */
+  host: string;
+  /** When the visitor chose. */
+  now?: Date | number;
+}
+
+/**
+ * The consent_choice event: built without the account, the imprint or the user agent, so that nothing in
+ * it can single a visitor out; the main site still sees the request's own address, as for any request.
+ */
+export function buildConsentChoiceEvent({ choice, market, brand, slug, consentMode, host, now }: ConsentChoiceInput): TrackingEvent {
+  const detail: ConsentChoiceDetail = { choice, market, brand, slug, consentMode };
+  return buildTrackingEvent({ code: CONSENT_CHOICE, detail, account: null, imprintHash: null, userAgent: '', host, now });
 }

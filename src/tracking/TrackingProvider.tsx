@@ -12,7 +12,7 @@ import { takeOverView } from '../early/hand-over';
 import { whenIdle } from '../runtime/idle';
 import { useVisitor } from '../site/visitor';
 import { warnTracking, withTracker } from './load-tracker';
-import { beginPageView, type PageView } from './page-view';
+import { beginPageView, countViewFirst, eventTime, setViewCounter, type PageView } from './page-view';
 import type { LandingView } from './tracker';
 
 export interface TrackingApi {
@@ -49,6 +49,7 @@ export function TrackingProvider({ brand, slug, language, experiment = null, var
   const latest = useRef<LandingView | null>(null);
   // StrictMode runs effects twice on one mount; one landing view must still give one event, and one id.
   const viewed = useRef<string | null>(null);
+  const watched = useRef<string | null>(null);
   const pageView = useRef<{ key: string; view: PageView } | null>(null);
   const key = `${brand}|${slug}|${language}|${experiment}|${variant}`;
 
@@ -61,23 +62,31 @@ export function TrackingProvider({ brand, slug, language, experiment = null, var
   });
 
   useEffect(() => {
-    if (viewed.current === key) return;
-    // The event says when the landing was seen, though it is sent later.
-    const seen = new Date();
     const current = latest.current;
-    // Not cancelled on cleanup: a landing left before the page went idle was still viewed. The check
-    // inside keeps StrictMode's second effect run from sending a second event.
+    if (!current) return;
+    // The event says when the landing was seen, though it is sent later.
+    const seen = eventTime(current.view);
+    // Once per view, whoever asks first: the idle moment below, or an event of the view raised before it,
+    // which must reach the main site after the view. Not cancelled on cleanup: a landing left before the
+    // page went idle was still viewed; the check keeps StrictMode's second run from counting it twice.
+    const count = () => {
+      if (viewed.current === key) return;
+      viewed.current = key;
+      withTracker('view_landing', (module) => {
+        // The first-screen script counts the view of a visitor who leaves before this (src/early/early.ts):
+        // whichever comes first sends it, once; its time is when the script saw the page. Taken over only
+        // once the tracker is here, so the script's beacon still counts a view whose tracker never came.
+        const handover = takeOverView();
+        if (handover.send) module.trackLanding('view_landing', current, handover.at ?? seen);
+      });
+    };
+    setViewCounter(count);
     whenIdle(
       () => {
-        if (viewed.current === key) return;
-        viewed.current = key;
-        // The first-screen script counts the view of a visitor who leaves before this (src/early/early.ts):
-        // whichever comes first sends it, once; its time is when the script saw the page.
-        const handover = takeOverView();
-        if (!current) return;
-        watchVitals(current.view);
-        if (!handover.send) return;
-        withTracker('view_landing', (module) => module.trackLanding('view_landing', current, handover.at ?? seen));
+        const first = watched.current !== key;
+        watched.current = key;
+        count();
+        if (first) watchVitals(current.view);
       },
       // No settling time after load: every second of waiting loses the views of visitors who leave early.
       { settleMs: 0 },
@@ -87,9 +96,11 @@ export function TrackingProvider({ brand, slug, language, experiment = null, var
   const api = useMemo<TrackingApi>(
     () => ({
       trackClick(code) {
-        const at = new Date();
         const current = latest.current;
-        if (current) withTracker(code, (module) => module.trackLanding(code, current, at));
+        if (!current) return;
+        const at = eventTime(current.view);
+        countViewFirst();
+        withTracker(code, (module) => module.trackLanding(code, current, at));
       },
     }),
     [],

@@ -2,8 +2,9 @@
  * The registration funnel's events (domain/tracking.ts), handed over by the form. The form is an island,
  * a React root of its own that does not see the page's tracking context: it names its view through
  * page-view.ts and hands its events here, which pass them to the tracker once its chunk is there (fetched
- * now if the page has not fetched it yet). An event waiting for the chunk when the page is hidden leaves
- * by beacon with what is known then, as the first-screen script's view does. Never throws, never waits.
+ * now if the page has not fetched it yet), in the order raised and after the view itself. An event waiting
+ * for the chunk when the page is hidden leaves by beacon with what is known then, after the first-screen
+ * script's view beacon. Never throws, never waits.
  */
 import { buildTrackingEvent, funnelCodesToSend, funnelDetail, type FunnelEventCode, type TrackingDetail } from '../domain/tracking';
 import type { RegistrationMethod } from '../domain/registration';
@@ -11,7 +12,7 @@ import { KAFKA_LOG_PATH, trackingBeaconBody } from './calls/tracking';
 import { safeStorage } from '../runtime/storage';
 import { storedImprint } from './imprint';
 import { loadTracker, warnTracking } from './load-tracker';
-import { currentPageView } from './page-view';
+import { countViewFirst, currentPageView, eventTime } from './page-view';
 import { keysOf } from './view-keys';
 
 interface Waiting {
@@ -79,10 +80,11 @@ export function trackFunnel(code: FunnelEventCode, method: RegistrationMethod): 
     if (!page) return;
     const view = keysOf(page);
     if (sent?.view !== view.pageViewId) sent = { view: view.pageViewId, codes: new Set() };
-    const at = new Date();
+    // The view goes first, then each event with a time of its own, in the order raised.
+    countViewFirst();
     for (const each of funnelCodesToSend(code, sent.codes)) {
       sent.codes.add(each);
-      handOver({ code: each, detail: funnelDetail(view, method), at });
+      handOver({ code: each, detail: funnelDetail(view, method), at: eventTime(page) });
     }
   } catch (error) {
     warnTracking(code, error);

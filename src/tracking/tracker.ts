@@ -24,13 +24,21 @@ import { keysOf } from './view-keys';
 export const CONTEXT_WAIT_MS = 2000;
 
 export interface Tracker {
-  /** Queues the event and returns at once; `at` is when the visitor acted (defaults to now). */
+  /**
+   * Queues the event and returns at once; `at` is when the visitor acted (defaults to now). The queue sends
+   * one event at a time, the next when the one before has answered or failed, so the main site receives
+   * them in the order they were tracked.
+   */
   track(code: TrackingEventCode, detail: TrackingDetail, at?: Date): void;
-  /** Hands every event not yet delivered to sendBeacon; called on pagehide and when the page is hidden. */
+  /**
+   * Hands every event not yet delivered to sendBeacon, in the queue's order; called on pagehide and when
+   * the page is hidden. A refused beacon stops it there: the rest stay queued behind that event.
+   */
   flush(): void;
   /**
-   * Sends the event now by sendBeacon, with whatever context is known, for an event made as the page is
-   * hidden (web_vitals); a refused beacon leaves a kept-alive POST, which outlives the page as well.
+   * Sends the event now by sendBeacon, after the queued ones, with whatever context is known, for an
+   * event made as the page is hidden (web_vitals). A refused beacon leaves a kept-alive POST, which
+   * outlives the page as well; behind a queue a refused beacon kept, it joins the queue instead.
    */
   beacon(code: TrackingEventCode, detail: TrackingDetail, at?: Date): void;
   dispose(): void;
@@ -73,7 +81,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
   const host = deps.host ?? (typeof location === 'undefined' ? '' : location.host);
 
   const known: { account: TrackingAccount | null; imprint: string | null } = { account: null, imprint: deps.initialImprint ?? null };
-  const pending = new Set<Pending>();
 
   const accountSettled = deps.account.then(
     (account) => {
@@ -106,34 +113,47 @@ export function createTracker(deps: TrackerDeps): Tracker {
       now: entry.at,
     });
 
+  // In the order tracked; the first is the one on the wire, if any is.
+  const queue: Pending[] = [];
+  let sending = false;
+
+  function sendNext(): void {
+    const entry = queue[0];
+    if (sending || !entry) return;
+    sending = true;
+    ready
+      // Already handed to sendBeacon while it waited.
+      .then(() => (entry.controller.signal.aborted ? undefined : send(build(entry), entry.controller.signal)))
+      // A failure is logged only (spec 8): it must not hold back or lose the events behind it.
+      .catch((error: unknown) => warn(`tracking ${entry.code} failed`, error))
+      .finally(() => {
+        if (queue[0] === entry) queue.shift();
+        sending = false;
+        sendNext();
+      });
+  }
+
   function track(code: TrackingEventCode, detail: TrackingDetail, at: Date = new Date()): void {
     try {
-      const entry: Pending = { code, detail, at, controller: new AbortController() };
-      pending.add(entry);
-      ready
-        .then(() => {
-          // Already handed to sendBeacon while it waited.
-          if (!pending.has(entry)) return undefined;
-          return send(build(entry), entry.controller.signal);
-        })
-        .catch((error: unknown) => warn(`tracking ${code} failed`, error))
-        .finally(() => pending.delete(entry));
+      queue.push({ code, detail, at, controller: new AbortController() });
+      sendNext();
     } catch (error) {
       warn(`tracking ${code} failed`, error);
     }
   }
 
   function flush(): void {
-    for (const entry of [...pending]) {
+    while (queue.length > 0) {
+      const entry = queue[0];
       let queued = false;
       try {
         queued = beacon(KAFKA_LOG_PATH, trackingBeaconBody(build(entry)));
       } catch (error) {
         warn(`tracking ${entry.code} beacon failed`, error);
       }
-      // A refused beacon (payload limit, no API) leaves the POST to finish if the page lives on.
-      if (!queued) continue;
-      pending.delete(entry);
+      // A refused beacon (payload limit, no API) leaves it, and those behind it, to the POSTs if the page lives on.
+      if (!queued) return;
+      queue.shift();
       // The page may only be hidden, not unloaded: the POST must not deliver the event a second time.
       entry.controller.abort();
     }
@@ -141,6 +161,8 @@ export function createTracker(deps: TrackerDeps): Tracker {
 
   function beaconNow(code: TrackingEventCode, detail: TrackingDetail, at: Date = new Date()): void {
     try {
+      flush();
+      if (queue.length > 0) return track(code, detail, at);
       const event = build({ code, detail, at, controller: new AbortController() });
       let queued = false;
       try {

@@ -7,7 +7,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { WEB_VITALS, webVitalsDetail, type VitalName } from '../domain/tracking';
-import type { PageView } from './page-view';
+import { eventTime, type PageView } from './page-view';
 import { pageTracker } from './tracker';
 import { keysOf } from './view-keys';
 import { inNextTask } from '../early/next-task';
@@ -43,7 +43,7 @@ export function watchVitals(view: PageView, win: Window = window): void {
     win.removeEventListener('pagehide', onVisibility);
     try {
       const connection = (win.navigator as Navigator & { connection?: NetworkInformation }).connection;
-      pageTracker().beacon(WEB_VITALS, webVitalsDetail(keysOf(view), values, connection?.effectiveType), new Date());
+      pageTracker().beacon(WEB_VITALS, webVitalsDetail(keysOf(view), values, connection?.effectiveType), eventTime(view));
     } catch (error) {
       console.warn(`[promo] tracking web_vitals failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTrackingEvent } from '../../src/domain/tracking';
+import { buildConsentChoiceEvent, buildTrackingEvent } from '../../src/domain/tracking';
 import { trackingForm } from '../../src/tracking/calls/tracking';
 import { DEFAULT_EVENT_LOG, eventLogPathFrom } from '../../lib/event-log';
 import { formEncoded, makeApp } from './helpers';
@@ -59,6 +59,26 @@ test('appends the call as the browser sends it (qs-nested), with the event decod
   expect(response.statusCode).toBe(200);
   expect(readLines(file)).toEqual([
     { receivedAt: '2026-03-02T10:00:01.000Z', topic: 'landing_events', action: 'web_vitals', event: vitals },
+  ]);
+  await app.close();
+});
+
+test('takes and logs the consent choice, which names no page view, as the browser sends it', async () => {
+  const file = path.join(tempDir(), 'consent', 'events.jsonl');
+  const app = makeApp({ eventLog: file, now: () => Date.UTC(2026, 2, 2, 10, 0, 1) });
+  const choice = buildConsentChoiceEvent({
+    choice: 'accept',
+    market: 'de',
+    brand: 'zenit',
+    slug: 'bonus20000',
+    consentMode: 'opt-in',
+    host: 'www.example.com',
+    now: Date.UTC(2026, 2, 2, 10, 0, 0),
+  });
+  const response = await app.inject({ method: 'POST', url: '/ajax/kafka/log', payload: trackingForm(choice), headers: FORM });
+  expect(response.statusCode).toBe(200);
+  expect(readLines(file)).toEqual([
+    { receivedAt: '2026-03-02T10:00:01.000Z', topic: 'landing_events', action: 'consent_choice', event: choice },
   ]);
   await app.close();
 });

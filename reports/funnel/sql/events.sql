@@ -20,7 +20,10 @@ WITH parsed AS (
       '$.event.detail.inp',
       '$.event.detail.cls',
       '$.event.detail.experiment',
-      '$.event.detail.variant'
+      '$.event.detail.variant',
+      '$.event.detail.market',
+      '$.event.detail.choice',
+      '$.event.detail.consentMode'
     ])) AS f
   FROM log_lines
   WHERE trim(line) <> ''
@@ -31,7 +34,8 @@ typed AS (
     f[1] AS code,
     nullif(f[3], '') AS page_view_id,
     nullif(f[4], '') AS brand,
-    nullif(f[5], '') AS country,
+    -- A consent choice names its landing's country as the market.
+    nullif(CASE WHEN f[1] = 'consent_choice' THEN f[14] ELSE f[5] END, '') AS country,
     nullif(f[6], '') AS slug,
     nullif(f[7], '') AS imprint_hash,
     nullif(f[8], '') AS session_id,
@@ -40,15 +44,20 @@ typed AS (
     try_cast(f[10] AS DOUBLE) AS inp,
     try_cast(f[11] AS DOUBLE) AS cls,
     nullif(f[12], '') AS experiment,
-    nullif(f[13], '') AS variant
+    nullif(f[13], '') AS variant,
+    nullif(f[15], '') AS choice,
+    nullif(f[16], '') AS consent_mode
   FROM parsed
 )
 SELECT
   line_no, code, page_view_id, brand, country, slug, imprint_hash, session_id, event_time, lcp, inp, cls, experiment, variant,
+  choice, consent_mode,
   CASE
     WHEN code IS NULL THEN 'malformed'
     WHEN code NOT IN (SELECT code FROM event_codes) THEN 'unknown_code'
-    WHEN page_view_id IS NULL THEN 'no_page_view'
+    -- The consent choice alone names no page view: an opt-in market sends it before any identifier.
+    WHEN code = 'consent_choice' AND (choice IS NULL OR choice NOT IN ('accept', 'refuse', 'withdraw')) THEN 'no_choice'
+    WHEN page_view_id IS NULL AND code <> 'consent_choice' THEN 'no_page_view'
     WHEN brand IS NULL OR country IS NULL OR slug IS NULL THEN 'no_landing'
     WHEN event_time IS NULL THEN 'no_date'
   END AS problem

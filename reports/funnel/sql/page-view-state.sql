@@ -20,7 +20,7 @@ SELECT
   max(cls) FILTER (WHERE code = 'web_vitals') AS cls,
   list_distinct(list(code)) AS codes
 FROM events
-WHERE line_no > getvariable('lines_read') AND problem IS NULL
+WHERE line_no > getvariable('lines_read') AND problem IS NULL AND page_view_id IS NOT NULL
 GROUP BY page_view_id;
 
 CREATE OR REPLACE TEMP TABLE state_before AS

@@ -1,4 +1,4 @@
--- The sound events inside the report's dates (reference table report_window(from_time, to_time), either
+-- The sound events inside the report's dates (the consent choices among them, which name no page view) (reference table report_window(from_time, to_time), either
 -- may be NULL), gathered per page view: its landing, its visitor, its vitals, and which codes it sent.
 CREATE OR REPLACE TEMP VIEW window_events AS
 SELECT e.*
@@ -21,11 +21,13 @@ SELECT
   max(inp) FILTER (WHERE code = 'web_vitals') AS inp,
   max(cls) FILTER (WHERE code = 'web_vitals') AS cls
 FROM window_events
+WHERE page_view_id IS NOT NULL
 GROUP BY page_view_id;
 
 CREATE OR REPLACE TEMP TABLE page_view_codes AS
 SELECT DISTINCT page_view_id, code
-FROM window_events;
+FROM window_events
+WHERE page_view_id IS NOT NULL;
 
 -- The experiments' events (experiments.sql, experiment-days.sql): the views that showed a variant and the
 -- registrations that name an experiment, each with its page view's visitor and vitals.

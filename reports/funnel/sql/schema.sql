@@ -16,6 +16,8 @@ CREATE TABLE IF NOT EXISTS events (
   cls DOUBLE,
   experiment VARCHAR,
   variant VARCHAR,
+  choice VARCHAR,
+  consent_mode VARCHAR,
   problem VARCHAR
 );
 
@@ -72,6 +74,10 @@ CREATE TABLE IF NOT EXISTS visitor_counts (group_id INTEGER, visitors BIGINT);
 
 -- Page views per group, vital and value measured: every percentile and threshold count is exact from them.
 CREATE TABLE IF NOT EXISTS vital_value_counts (group_id INTEGER, metric VARCHAR, value DOUBLE, page_views BIGINT);
+
+-- The consent choices per market, mode and choice, added to by each read (count-consent.sql): a choice
+-- names no page view, so no later event can move it.
+CREATE TABLE IF NOT EXISTS consent_counts (country VARCHAR, consent_mode VARCHAR, choice VARCHAR, choices BIGINT);
 
 -- The experiments' events (experiment-events.sql): the views that showed a variant and the registrations
 -- that name an experiment, each with its page view's visitor and vitals as they stand.

@@ -8,6 +8,7 @@ import { CALLS } from '../../../src/main-site/contract';
 import { fetchPromotionRules } from '../../../src/features/rules/calls/rules';
 import { sendImprint, sendTrackingEvent } from '../../../src/tracking/calls/tracking';
 import {
+  buildConsentChoiceEvent,
   buildTrackingEvent,
   funnelDetail,
   landingKeys,
@@ -207,6 +208,50 @@ export function pageInteractions(pact: () => PactV3): void {
       .willRespondWith(BARE_SUCCESS)
       .executeTest(async ({ url }) => {
         expect(await againstMock(url, () => sendTrackingEvent(event))).toEqual({ ok: true, data: true });
+      });
+  });
+
+  test('tracking: a consent choice, which names no visitor, page view or device, is taken on a 2xx', async () => {
+    const consent = buildConsentChoiceEvent({
+      choice: 'refuse',
+      market: 'de',
+      brand: 'zenit',
+      slug: 'bonus20000',
+      consentMode: 'opt-in',
+      host: 'zenit.example',
+      now: Date.parse('2026-04-01T08:30:00Z'),
+    });
+    const NONE = '^$';
+    await pact()
+      .uponReceiving('a consent choice')
+      .withRequest(
+        formRequest(CALLS.tracking.path, {
+          topic: field('landing_events'),
+          action: field('consent_choice'),
+          [event('eventType')]: field('landing'),
+          [event('eventCode')]: field('consent_choice'),
+          [detail('choice')]: field('refuse', '^(accept|refuse|withdraw)$'),
+          [detail('market')]: field('de', '^[a-z]{2}$'),
+          [detail('brand')]: field('zenit', '^(zenit|zenbet|cupis)$'),
+          [detail('slug')]: field('bonus20000', ANY),
+          [detail('consentMode')]: field('opt-in', '^(opt-in|opt-out|none)$'),
+          [event('date')]: field('2026-03-10T12:00:00.000Z', '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$'),
+          // Nothing that could single the visitor out: the fields are there, and empty.
+          [event('ipAddress')]: field('', NONE),
+          [event('timezone')]: field('', NONE),
+          [event('userAgent')]: field('', NONE),
+          [event('login')]: field('', NONE),
+          [event('additional_data][appId')]: field('', NONE),
+          [event('additional_data][appVer')]: field('', NONE),
+          [event('additional_data][sessionId')]: field('', NONE),
+          [event('additional_data][host')]: field('zenit.example', ANY),
+          [event('additional_data][eventSource')]: field('', NONE),
+          [event('additional_data][imprintHash')]: field('', NONE),
+        }),
+      )
+      .willRespondWith(BARE_SUCCESS)
+      .executeTest(async ({ url }) => {
+        expect(await againstMock(url, () => sendTrackingEvent(consent))).toEqual({ ok: true, data: true });
       });
   });
 

@@ -1,4 +1,6 @@
 import {
+  buildConsentChoiceEvent,
+  CONSENT_CHOICE,
   buildTrackingEvent,
   CLICK_LOGO_LANDING,
   CLICK_RULES_LANDING,
@@ -49,7 +51,7 @@ const NOW = Date.UTC(2025, 4, 17, 9, 30, 15, 250);
 const UA = 'Mozilla/5.0 (Linux; Android 14) Mobile';
 
 describe('tracking event codes (spec 9)', () => {
-  it('lists all 16 codes: the view and clicks, the funnel, the speed measures', () => {
+  it('lists all 17 codes: the view and clicks, the funnel, the speed measures, the consent choice', () => {
     expect(TRACKING_EVENT_CODES).toEqual([
       'view_landing',
       'click_rules_landing',
@@ -67,9 +69,11 @@ describe('tracking event codes (spec 9)', () => {
       'chose_currency',
       'entered_password',
       'web_vitals',
+      'consent_choice',
     ]);
     expect(WEB_VITALS).toBe('web_vitals');
-    expect(new Set(TRACKING_EVENT_CODES).size).toBe(16);
+    expect(CONSENT_CHOICE).toBe('consent_choice');
+    expect(new Set(TRACKING_EVENT_CODES).size).toBe(17);
   });
 
   it('keeps the funnel codes apart from the three the landings send', () => {
@@ -405,5 +409,40 @@ describe('tracking: the A/B variant a page is', () => {
       expect(keys).not.toHaveProperty('variant');
       expect(funnelDetail(keys, 'email')).not.toHaveProperty('variant');
     }
+  });
+});
+
+describe('tracking: the consent choice, the one event an opt-in market sends before consent', () => {
+  const event = buildConsentChoiceEvent({
+    choice: 'refuse',
+    market: 'de',
+    brand: 'zenit',
+    slug: 'bonus20000',
+    consentMode: 'opt-in',
+    host: 'promo.example',
+    now: NOW,
+  });
+
+  it('names the choice, the market, the landing and the mode', () => {
+    expect(event.eventType).toBe('landing');
+    expect(event.eventCode).toBe('consent_choice');
+    expect(event.detail).toEqual({ choice: 'refuse', market: 'de', brand: 'zenit', slug: 'bonus20000', consentMode: 'opt-in' });
+    expect(event.date).toBe('2025-05-17T09:30:15.250Z');
+    expect(event.additional_data.host).toBe('promo.example');
+  });
+
+  it('carries nothing that could single the visitor out', () => {
+    expect(JSON.stringify(event)).not.toMatch(/pageViewId|partnerUid/);
+    expect(event.login).toBeNull();
+    expect(event.ipAddress).toBe('');
+    expect(event.userAgent).toBe('');
+    expect(event.additional_data).toEqual({
+      appId: '',
+      appVer: '',
+      sessionId: '',
+      host: 'promo.example',
+      eventSource: '',
+      imprintHash: null,
+    });
   });
 });

@@ -12,7 +12,7 @@ SELECT
   maxIf(inp, code = 'web_vitals') AS inp,
   maxIf(cls, code = 'web_vitals') AS cls
 FROM events AS e, report_window AS w
-WHERE e.problem IS NULL
+WHERE e.problem IS NULL AND e.page_view_id IS NOT NULL
   AND (w.from_time IS NULL OR e.event_time >= w.from_time)
   AND (w.to_time IS NULL OR e.event_time < w.to_time)
 GROUP BY page_view_id;
@@ -20,6 +20,6 @@ GROUP BY page_view_id;
 CREATE TEMPORARY TABLE page_view_codes AS
 SELECT DISTINCT page_view_id, code
 FROM events AS e, report_window AS w
-WHERE e.problem IS NULL
+WHERE e.problem IS NULL AND e.page_view_id IS NOT NULL
   AND (w.from_time IS NULL OR e.event_time >= w.from_time)
   AND (w.to_time IS NULL OR e.event_time < w.to_time);

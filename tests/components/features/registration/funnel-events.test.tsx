@@ -289,9 +289,11 @@ describe('the registration funnel in the tracking', () => {
       'registration_done',
     ]);
     expect(events.map((event) => event.additional_data.eventCode)).toEqual(events.map((event) => event.action));
-    // In the order the visitor acted.
-    const dates = events.slice(1).map((event) => Date.parse(event.additional_data.date));
+    // In the order the visitor acted, each with a time of its own (the view's is when the script saw the page).
+    const dates = events.map((event) => Date.parse(event.additional_data.date));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates[0]).toBe(Date.parse(early.view.at));
     // One view: the id the first-screen script made, on every event.
     expect(new Set(events.map((event) => event.additional_data.detail.pageViewId))).toEqual(new Set([EARLY_VIEW_ID]));
     // The turn to the form came with the focus on the e-mail tab, before the method changed.

@@ -118,3 +118,19 @@ test('the Kafka table and the cluster form are statements ClickHouse parses, the
   expect(parsed.length).toBe(10);
   for (const statement of parsed) await expect(engine.rows(`EXPLAIN AST ${statement}`)).resolves.not.toHaveLength(0);
 });
+
+test('the consent choices per market, which name no page view, are counted as DuckDB counts them', async () => {
+  const consentLog = path.join(__dirname, '../..', '..', 'fixtures', 'funnel', 'consent.jsonl');
+  for (const table of ['events', 'event_errors']) await engine.run(`TRUNCATE TABLE ${table}`);
+  await loadLogFile(engine, consentLog);
+  const fromClickHouse = await queryClickHouse(engine);
+  const fromDuckDb = await queryEventLog(consentLog);
+  // Hand-counted in consent.test.ts.
+  expect(fromClickHouse.consent).toEqual([
+    { country: 'br', consentMode: 'opt-out', accepted: 1, refused: 2, withdrawn: 0 },
+    { country: 'de', consentMode: 'opt-in', accepted: 2, refused: 3, withdrawn: 1 },
+    { country: 'kz', consentMode: 'opt-in', accepted: 1, refused: 0, withdrawn: 0 },
+    { country: 'kz', consentMode: 'opt-out', accepted: 1, refused: 0, withdrawn: 0 },
+  ]);
+  expect(sameDigits(fromClickHouse)).toEqual(sameDigits(fromDuckDb));
+});

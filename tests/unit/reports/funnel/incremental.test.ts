@@ -62,15 +62,43 @@ function withLateChanges(lines: string[]): string[] {
 }
 
 /**
- * A log's bytes: sample events, a few broken, with blank, not-UTF-8 and cut lines among them (few enough
+ * Consent choices among the events (one a bad choice now and then): they name no page view, so they must
+ * stay out of every page view's figures and be counted once however the log is cut.
+ */
+function withConsentChoices(lines: string[], seed: number): string[] {
+  const random = randomFrom(seed + 7);
+  const choices = ['accept', 'refuse', 'withdraw', 'accept', 'maybe'];
+  return lines.flatMap((text, index) => {
+    if (index % 9 !== 4) return [text];
+    const { brand, country, slug } = LANDINGS[index % LANDINGS.length];
+    const date = new Date(Date.UTC(2026, 2, 1) + Math.floor(random() * 3 * 86_400_000)).toISOString();
+    const detail = { choice: choices[Math.floor(random() * choices.length)], market: country, brand, slug, consentMode: 'opt-in' };
+    const event = { eventType: 'landing', eventCode: 'consent_choice', date, detail };
+    return [text, JSON.stringify({ receivedAt: date, topic: 'landing_events', action: 'consent_choice', event })];
+  });
+}
+
+/**
+ * A log's bytes: sample events, consent choices, a few broken, with blank, not-UTF-8 and cut lines among them (few enough
  * that each shows its line); some whose figures move when a later line comes (withLateChanges); one line
  * in seven sent twice, and all of them shuffled, so a page view's events (a code sent twice, its beacon)
  * fall in different pieces.
  */
 function logBytes(seed: number, events: number): Buffer {
-  const sound = withLateChanges([
-    ...funnelLogLines({ events, seed, landings: LANDINGS, start: Date.UTC(2026, 2, 1), days: 3, badShare: 0.03, experiments: EXPERIMENTS }),
-  ]);
+  const sound = withConsentChoices(
+    withLateChanges([
+      ...funnelLogLines({
+        events,
+        seed,
+        landings: LANDINGS,
+        start: Date.UTC(2026, 2, 1),
+        days: 3,
+        badShare: 0.03,
+        experiments: EXPERIMENTS,
+      }),
+    ]),
+    seed,
+  );
   const random = randomFrom(seed);
   const lines = [...sound, ...sound.filter((_, index) => index % 7 === 3)]
     .map((line) => ({ line, at: random() }))
