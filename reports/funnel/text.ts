@@ -1,4 +1,4 @@
-/** The report for a terminal: problems first, then the funnel per brand, country and landing, then the vitals. */
+/** The report for a terminal: the experiments first, then the problems, the funnel per brand, country and landing, and the vitals. */
 import { renderExperimentsText } from '../experiments/text';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
 import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
@@ -65,12 +65,12 @@ export function renderText(report: FunnelReport): string {
     : 'No page views inside the dates.';
   return [
     head,
+    renderExperimentsText(report.experiments, table),
     problems,
     overall,
     funnelTable('FUNNEL PER BRAND', report.funnel.brand),
     funnelTable('FUNNEL PER COUNTRY', report.funnel.country),
     funnelTable('FUNNEL PER LANDING', report.funnel.landing),
     vitalsTable('CORE WEB VITALS PER LANDING', report.vitals.landing),
-    renderExperimentsText(report.experiments, table),
   ].join('\n\n');
 }
