@@ -15,7 +15,7 @@ import {
   verdictText,
   weightText,
 } from './format';
-import { plainVerdict, plannedLiftWords, visitorsWords } from './plain';
+import { plainVerdict, plannedLiftWords, readingOrder, visitorsWords } from './plain';
 import type { ExperimentLine, ExperimentsReport } from './report';
 import { liftOverTime, liftSeries, reachedDay } from './svg';
 
@@ -97,7 +97,7 @@ export function renderExperimentsHtml(report: ExperimentsReport, tables: HtmlTab
   if (!report.experiments.length) return '<h2>Experiments</h2>\n<p>No experiment in the tables or the log.</p>';
   return [
     `<h2>Experiments (${report.experiments.length})</h2>`,
-    ...report.experiments.map((line) => experimentHtml(report, line, tables)),
+    ...readingOrder(report.experiments).map((line) => experimentHtml(report, line, tables)),
     '<h3>How the experiments are judged</h3>',
     `<p>${escapeHtml(rulesText(report).join(' '))}</p>`,
   ].join('\n');

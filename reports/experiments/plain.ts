@@ -90,9 +90,25 @@ function mismatchWords(line: ExperimentLine): string {
   return `Stop: the split is off (sample-ratio mismatch) — check the set-up before reading. Planned ${splitWords(planned)}; came ${splitWords(came)}.${extra}`;
 }
 
+/** What a reader acts on first: a broken split, then verdicts, then what still runs, then what has not begun. */
+const READING_ORDER: Record<ExperimentLine['verdict'], number> = {
+  'sample ratio mismatch': 0,
+  'variant wins': 1,
+  'control wins': 2,
+  'no difference yet': 3,
+  'not enough data': 4,
+};
+
+/** The experiments in the order a marketer reads them, those without a visitor last; by name within each. */
+export function readingOrder<T extends ExperimentLine>(lines: readonly T[]): T[] {
+  const rank = (line: ExperimentLine) => (line.outlook.visitors === 0 ? 5 : READING_ORDER[line.verdict]);
+  return [...lines].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
 /** The verdict in words, the first thing a reader meets about an experiment. */
 export function plainVerdict(line: ExperimentLine, minVisitors: number): string {
   const challengers = line.variants.filter((variant) => !variant.control && variant.weight !== null);
+  if (line.outlook.visitors === 0) return 'No visitors yet.';
   switch (line.verdict) {
     case 'sample ratio mismatch':
       return mismatchWords(line);

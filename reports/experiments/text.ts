@@ -16,7 +16,7 @@ import {
   verdictText,
   weightText,
 } from './format';
-import { plainVerdict, plannedLiftWords, visitorsWords } from './plain';
+import { plainVerdict, plannedLiftWords, readingOrder, visitorsWords } from './plain';
 import type { ExperimentLine, ExperimentsReport } from './report';
 
 /** The funnel report's text table (reports/funnel/text.ts), handed in so both read alike. */
@@ -56,7 +56,7 @@ export function renderExperimentsText(report: ExperimentsReport, table: TextTabl
   if (!report.experiments.length) return 'EXPERIMENTS: none in the tables or the log.';
   return [
     `EXPERIMENTS (${report.experiments.length})`,
-    ...report.experiments.map((line) => experimentText(report, line, table)),
+    ...readingOrder(report.experiments).map((line) => experimentText(report, line, table)),
     `How the experiments are judged:\n${rulesText(report).join('\n')}`,
   ].join('\n\n');
 }

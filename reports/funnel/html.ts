@@ -141,9 +141,10 @@ export function renderFunnelPage(report: FunnelReport, options: PageOptions): st
 <title>Funnel report: ${escapeHtml(count(totals.pageViews))} page views</title>
 <style>${STYLE}</style></head><body>
 <p><a href="${escapeHtml(options.indexPath)}">QA index</a></p>
-<h1>Funnel report of the stand-in's event log</h1>
-<p>${escapeHtml(report.source)}: ${escapeHtml(count(totals.lines))} lines, ${escapeHtml(count(totals.events))} events, ${escapeHtml(count(totals.keptOut))} kept out, ${escapeHtml(count(totals.pageViews))} page views. Not part of the published site; <code>npm run funnel</code> prints the same.</p>
+<h1>Experiments and funnel</h1>
 ${renderExperimentsHtml(report.experiments, { cell, table })}
+<h2>Funnel and speed per landing</h2>
+<p>${escapeHtml(report.source)}: ${escapeHtml(count(totals.lines))} lines, ${escapeHtml(count(totals.events))} events, ${escapeHtml(count(totals.keptOut))} kept out, ${escapeHtml(count(totals.pageViews))} page views. Not part of the published site; <code>npm run funnel</code> prints the same.</p>
 <p>A rate over fewer than ${report.minPageViews} page views shows as “${NOT_ENOUGH_DATA}”. Steps show page views and, below, the conversion from the step before. Good: ${escapeHtml(VITALS.map(thresholdText).join(', '))} at the 75th percentile.</p>
 ${problems}
 ${chooser(report, chosen, options.path)}
@@ -161,7 +162,7 @@ export function renderNoLogPage(message: string, indexPath: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Funnel report: no events</title><style>${STYLE}</style></head><body>
 <p><a href="${escapeHtml(indexPath)}">QA index</a></p>
-<h1>Funnel report of the stand-in's event log</h1>
+<h1>Experiments and funnel</h1>
 <p>${escapeHtml(message)}</p>
 </body></html>`;
 }

@@ -3,7 +3,7 @@
  * module) from the sequence's formula in docs/funnel.md, tuned for 2 × 15,616 visitors; the visitors a
  * 10 % lift needs at a 5 % control rate, 62,685.2 a variant, by scipy (outlook.test.ts).
  */
-import { aboutCount, daysWords, plainVerdict, visitorsWords } from '../../../../reports/experiments/plain';
+import { aboutCount, daysWords, plainVerdict, readingOrder, visitorsWords } from '../../../../reports/experiments/plain';
 import {
   buildExperimentsReport,
   type ExperimentDayRow,
@@ -98,6 +98,22 @@ describe('the verdict in plain words', () => {
 
   it('counts the visitors so far, per variant', () => {
     expect(visitorsWords(line([row('control', 2000, 100), row('b', 1999, 160)]))).toBe('3,999 visitors so far (control 2,000, b 1,999)');
+  });
+});
+
+describe('the order a marketer reads them in', () => {
+  it('puts a broken split first, then winners, losers, what still runs, what is too early, and what has no visitor', () => {
+    const named = (name: string, rows: ExperimentRow[]) => ({ ...line(rows), name });
+    const lines = [
+      named('a-empty', []),
+      named('b-early', [row('control', 50, 2), row('b', 50, 3)]),
+      named('c-running', [row('control', 2000, 100), row('b', 2000, 104)]),
+      named('d-loses', [row('control', 2000, 200), row('b', 2000, 120)]),
+      named('e-wins', [row('control', 2000, 100), row('b', 2000, 160)]),
+      named('f-split', [row('control', 1500, 75), row('b', 1200, 120)]),
+    ];
+    expect(readingOrder(lines).map((entry) => entry.name)).toEqual(['f-split', 'e-wins', 'd-loses', 'c-running', 'b-early', 'a-empty']);
+    expect(plainVerdict(lines[0], 100)).toBe('No visitors yet.');
   });
 });
 
