@@ -6,7 +6,7 @@
 import { escapeHtml } from '../../lib/html-escape';
 import { renderExperimentsHtml } from '../experiments/html';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
-import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
+import { count, NOT_ENOUGH_DATA, previewsText, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import { groupName, type FunnelLine, type FunnelReport, type VitalsLine } from './report';
 import { funnelBars, vitalHistogram } from './svg';
 import { VITAL_RULES, VITALS } from '../shared/thresholds';
@@ -144,7 +144,7 @@ export function renderFunnelPage(report: FunnelReport, options: PageOptions): st
 <h1>Experiments and funnel</h1>
 ${renderExperimentsHtml(report.experiments, { cell, table })}
 <h2>Funnel and speed per landing</h2>
-<p>${escapeHtml(report.source)}: ${escapeHtml(count(totals.lines))} lines, ${escapeHtml(count(totals.events))} events, ${escapeHtml(count(totals.keptOut))} kept out, ${escapeHtml(count(totals.pageViews))} page views. Not part of the published site; <code>npm run funnel</code> prints the same.</p>
+<p>${escapeHtml(report.source)}: ${escapeHtml(count(totals.lines))} lines, ${escapeHtml(count(totals.events))} events, ${escapeHtml(count(totals.keptOut))} kept out, ${escapeHtml(count(totals.pageViews))} page views; ${escapeHtml(previewsText(totals.previews))}. Not part of the published site; <code>npm run funnel</code> prints the same.</p>
 <p>A rate over fewer than ${report.minPageViews} page views shows as “${NOT_ENOUGH_DATA}”. Steps show page views and, below, the conversion from the step before. Good: ${escapeHtml(VITALS.map(thresholdText).join(', '))} at the 75th percentile.</p>
 ${problems}
 ${chooser(report, chosen, options.path)}

@@ -1,7 +1,7 @@
 /** The report for a terminal: the experiments first, then the problems, the funnel per brand, country and landing, and the vitals. */
 import { renderExperimentsText } from '../experiments/text';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
-import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
+import { count, NOT_ENOUGH_DATA, previewsText, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import type { FunnelLine, FunnelReport, VitalsLine } from './report';
 import { VITAL_RULES, VITALS } from '../shared/thresholds';
 
@@ -52,7 +52,7 @@ export function renderText(report: FunnelReport): string {
   const head = [
     `Funnel report of ${report.source}`,
     `Dates (event.date, UTC): ${dates}`,
-    `${count(totals.lines)} lines read: ${count(totals.events)} events, ${count(totals.keptOut)} kept out; ${count(totals.eventsInWindow)} events inside the dates, ${count(totals.pageViews)} page views.`,
+    `${count(totals.lines)} lines read: ${count(totals.events)} events, ${count(totals.keptOut)} kept out; ${count(totals.eventsInWindow)} events inside the dates, ${count(totals.pageViews)} page views; ${previewsText(totals.previews)}.`,
     `A rate over fewer than ${report.minPageViews} page views shows as "${NOT_ENOUGH_DATA}". Steps show page views and the conversion from the step before.`,
     `Good: ${VITALS.map(thresholdText).join(', ')} ("!": p75 over it).`,
   ].join('\n');
