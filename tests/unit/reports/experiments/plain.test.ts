@@ -128,3 +128,30 @@ describe('figures in words', () => {
     ]);
   });
 });
+
+describe("the planned lift from the experiment's table row", () => {
+  it('reads "lift": 20 as +20 %, and counts the days to it', async () => {
+    const { designOf } = await import('../../../../reports/experiments/designs');
+    const design = designOf({
+      id: 'x',
+      lift: 20,
+      variants: [
+        { id: 'control', weight: 50 },
+        { id: 'b', weight: 50 },
+      ],
+    });
+    expect(design.plannedLift).toBe(0.2);
+    expect(
+      designOf({
+        id: 'x',
+        variants: [
+          { id: 'control', weight: 50 },
+          { id: 'b', weight: 50 },
+        ],
+      }).plannedLift,
+    ).toBeUndefined();
+    const rows = [row('control', 2000, 100), row('b', 2000, 104)];
+    expect(plainVerdict(line(rows, design, fourDays(rows)), 100)).toMatch(/before a 20% lift could show/);
+    expect(line(rows, design).outlook.plannedLiftFrom).toBe('tables');
+  });
+});
