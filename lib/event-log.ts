@@ -19,6 +19,8 @@ export interface EventLogLine {
   topic: string;
   action: string;
   event: unknown;
+  /** Present, and true, on a call from a page the editor's preview or the QA index opened (lib/preview.ts). */
+  preview?: true;
 }
 
 type Tree = Record<string, unknown>;

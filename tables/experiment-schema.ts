@@ -40,6 +40,14 @@ export const experimentSchema = z
       .array(variantSchema)
       .min(2, 'an experiment has 2 to 4 variants, the control included')
       .max(4, 'an experiment has 2 to 4 variants, the control included'),
+    /** The relative lift it is planned to find, in percent: what the funnel report counts its days to. */
+    lift: z
+      .number()
+      .int('lift must be a whole number of percent')
+      .min(1, 'lift is at least 1 (%)')
+      .max(100, 'lift is at most 100 (%)')
+      .optional()
+      .describe('The lift of registrations it is planned to find, relative, in whole percent; 10 when absent'),
   })
   .superRefine((experiment, context) => {
     const problem = (message: string) =>

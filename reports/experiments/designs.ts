@@ -12,7 +12,12 @@ import type { ExperimentDesign } from './report';
 export const DATA_DIR = path.resolve(__dirname, '..', '..', 'data');
 
 export function designOf(spec: ExperimentSpec): ExperimentDesign {
-  return { name: spec.id, control: CONTROL, variants: spec.variants.map((variant) => ({ name: variant.id, weight: variant.weight })) };
+  return {
+    name: spec.id,
+    control: CONTROL,
+    variants: spec.variants.map((variant) => ({ name: variant.id, weight: variant.weight })),
+    ...(spec.lift === undefined ? {} : { plannedLift: spec.lift / 100 }),
+  };
 }
 
 /** Null when the tables cannot be read or declare no experiment: the report then takes the weights from the log. */

@@ -11,11 +11,11 @@ import {
   pValueText,
   rulesText,
   sampleRatioText,
-  testText,
   variantRateText,
   verdictText,
   weightText,
 } from './format';
+import { plainVerdict, plannedLiftWords, readingOrder, visitorsWords } from './plain';
 import type { ExperimentLine, ExperimentsReport } from './report';
 import { liftOverTime, liftSeries, reachedDay } from './svg';
 
@@ -25,6 +25,10 @@ export interface HtmlTables {
   table: (caption: string, head: string[], rows: string[]) => string;
 }
 
+/**
+ * One experiment as a marketer reads it: the verdict in words, the visitors so far with what the planned
+ * lift still needs, the lift by day; then the statistics under their own names for those who want them.
+ */
 function experimentHtml(report: ExperimentsReport, line: ExperimentLine, tables: HtmlTables): string {
   const { cell, table } = tables;
   const head = [
@@ -51,12 +55,17 @@ function experimentHtml(report: ExperimentsReport, line: ExperimentLine, tables:
   );
   const flagged = line.verdict === 'sample ratio mismatch';
   return [
-    `<h3>${escapeHtml(line.name)}: <span${flagged ? ' class="over"' : ''}>${escapeHtml(verdictText(line))}</span></h3>`,
-    `<p>${escapeHtml(designText(line))}. Sample ratio: ${escapeHtml(sampleRatioText(line))}.</p>`,
-    table(`${line.name} per variant`, head, rows),
+    `<section class="experiment" aria-labelledby="experiment-${escapeHtml(line.name)}">`,
+    `<h3 id="experiment-${escapeHtml(line.name)}">${escapeHtml(line.name)}</h3>`,
+    `<p class="verdict${flagged ? ' over' : ''}">${escapeHtml(plainVerdict(line, report.minVisitors))}</p>`,
+    `<p>${escapeHtml(`${visitorsWords(line)}. ${plannedLiftWords(line)}`)}</p>`,
     ...line.variants
       .filter((variant) => !variant.control && variant.weight !== null)
       .map((variant) => liftFigure(line, variant.name, tables)),
+    `<h4>${escapeHtml(`${line.name}: the statistics`)}</h4>`,
+    `<p>${escapeHtml(`Verdict: ${verdictText(line)}. ${designText(line)}. Sample ratio: ${sampleRatioText(line)}.`)}</p>`,
+    table(`${line.name} per variant`, head, rows),
+    '</section>',
   ].join('\n');
 }
 
@@ -88,8 +97,8 @@ export function renderExperimentsHtml(report: ExperimentsReport, tables: HtmlTab
   if (!report.experiments.length) return '<h2>Experiments</h2>\n<p>No experiment in the tables or the log.</p>';
   return [
     `<h2>Experiments (${report.experiments.length})</h2>`,
-    `<p><strong>${escapeHtml(testText(report))}</strong></p>`,
-    `<p>${escapeHtml(rulesText(report).slice(1).join(' '))}</p>`,
-    ...report.experiments.map((line) => experimentHtml(report, line, tables)),
+    ...readingOrder(report.experiments).map((line) => experimentHtml(report, line, tables)),
+    '<h3>How the experiments are judged</h3>',
+    `<p>${escapeHtml(rulesText(report).join(' '))}</p>`,
   ].join('\n');
 }

@@ -8,6 +8,7 @@
  */
 import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from '../shared/thresholds';
 import { wilsonInterval, type Interval } from '../shared/wilson';
+import { DEFAULT_PLANNED_LIFT, outlookOf, type Outlook } from './outlook';
 import { sequentialDifference, sequentialVisitorsPerVariant } from './sequential';
 import { equalProportionsTest, goodnessOfFit, newcombeDifference, normalQuantile, type ChiSquareResult, type PlanInput } from './stats';
 
@@ -66,6 +67,8 @@ export interface ExperimentDesign {
   name: string;
   control: string;
   variants: { name: string; weight: number }[];
+  /** The relative lift the experiment is planned to find (0.1 for +10 %); DEFAULT_PLANNED_LIFT when absent. */
+  plannedLift?: number;
 }
 
 export interface GuardrailCell {
@@ -132,6 +135,8 @@ export interface ExperimentLine {
   days: DayLine[];
   /** The first day of the run of days, up to the last, whose verdict is the verdict now; null without days. */
   verdictSince: string | null;
+  /** How many more visitors and days the planned lift needs (outlook.ts). */
+  outlook: Outlook;
 }
 
 /** The verdict as it read at one day's end, over the visitors and registrations counted by then. */
@@ -199,7 +204,7 @@ function outcomeOf(change: number, pValue: number, alpha: number): Outcome {
   return change > 0 ? 'variant wins' : 'control wins';
 }
 
-type Judged = Omit<ExperimentLine, 'days' | 'verdictSince'>;
+type Judged = Omit<ExperimentLine, 'days' | 'verdictSince' | 'outlook'>;
 
 function experimentLine(
   design: ExperimentDesign,
@@ -342,6 +347,22 @@ function verdictSinceOf(line: Judged, days: readonly DayLine[]): string | null {
   return since;
 }
 
+/** The outlook of a judged line: its design's planned lift, its variants' shares and visitors, its days' traffic. */
+function outlookFor(design: ExperimentDesign, line: Judged, dayRows: readonly ExperimentDayRow[], test: TestChoice): Outlook {
+  const perDay = new Map<string, number>();
+  for (const row of dayRows) if (row.experiment === design.name) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.visitors);
+  const control = line.variants.find((variant) => variant.control);
+  return outlookOf({
+    plannedLift: design.plannedLift ?? DEFAULT_PLANNED_LIFT,
+    plannedLiftFrom: design.plannedLift === undefined ? 'default' : 'tables',
+    test,
+    alpha: line.alpha,
+    control: { visitors: control?.visitors ?? 0, registrations: control?.registrations ?? 0 },
+    variants: line.variants.flatMap((variant) => (variant.weight === null ? [] : [{ share: variant.weight, visitors: variant.visitors }])),
+    days: [...perDay].map(([day, visitors]) => ({ day, visitors })),
+  });
+}
+
 export interface ExperimentsOptions {
   minVisitors?: number;
   test?: TestChoice;
@@ -382,7 +403,7 @@ export function buildExperimentsReport(
       minVisitors,
       test,
     );
-    return { ...line, days, verdictSince: verdictSinceOf(line, days) };
+    return { ...line, days, verdictSince: verdictSinceOf(line, days), outlook: outlookFor(design, line, dayRows, test) };
   });
   return { test, minVisitors, srmAlpha: SRM_ALPHA, significance: SIGNIFICANCE, experiments };
 }

@@ -112,3 +112,37 @@ export function sequentialVisitorsPerVariant(input: PlanInput): number {
   const root = sequentialCriticalValue(input.alpha) + normalQuantile(input.power);
   return (root ** 2 * (p1 * (1 - p1) + p2 * (1 - p2))) / (p1 - p2) ** 2;
 }
+
+/**
+ * The sequence's half-width in standard errors after n observations when it is tuned for another count:
+ * sequentialCriticalValue is this at n = tuning, its narrowest; before and after it is wider.
+ */
+export function sequentialCriticalValueAt(alpha: number, n: number, tuning: number): number {
+  const nRho2 = n * sequentialRho(alpha, tuning) ** 2;
+  return Math.sqrt((2 * (nRho2 + 1) * Math.log(Math.sqrt(nRho2 + 1) / alpha)) / nRho2);
+}
+
+/**
+ * Visitors each variant needs for the report's sequential test, tuned for `tuning` visitors of two groups
+ * together, to find the effect with the given power: the smallest n with
+ *   (c(2n) + z(power)) · √((p1(1 − p1) + p2(1 − p2)) / n) ≤ |p1 − p2|,
+ * c(2n) being the sequence's half-width in standard errors at both groups' 2n visitors
+ * (sequentialCriticalValueAt). Tuned for 2n itself, it is sequentialVisitorsPerVariant. The left side less
+ * the right grows with n past its one crossing, so halving the bracket finds it. Fractional.
+ */
+export function sequentialVisitorsNeeded(input: PlanInput, tuning: number): number {
+  const { p1, p2 } = planRates(input);
+  const spread = Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+  const effect = Math.abs(p1 - p2);
+  const zPower = normalQuantile(input.power);
+  const short = (n: number) => (sequentialCriticalValueAt(input.alpha, 2 * n, tuning) + zPower) * spread - effect * Math.sqrt(n);
+  let low = 1e-9;
+  let high = 1;
+  while (short(high) > 0) high *= 2;
+  for (let step = 0; step < 200 && high - low > 1e-9 * high; step++) {
+    const middle = (low + high) / 2;
+    if (short(middle) > 0) low = middle;
+    else high = middle;
+  }
+  return high;
+}

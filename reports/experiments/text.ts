@@ -1,4 +1,7 @@
-/** The experiments for a terminal: per experiment its verdict, the sample-ratio check, then a row per variant. */
+/**
+ * The experiments for a terminal: per experiment its verdict in words and the visitors it still needs, then
+ * the statistics (the test's verdict, the sample-ratio check, a row per variant), then how they are judged.
+ */
 import { count } from '../shared/format';
 import { VITAL_RULES, VITALS } from '../shared/thresholds';
 import {
@@ -13,6 +16,7 @@ import {
   verdictText,
   weightText,
 } from './format';
+import { plainVerdict, plannedLiftWords, readingOrder, visitorsWords } from './plain';
 import type { ExperimentLine, ExperimentsReport } from './report';
 
 /** The funnel report's text table (reports/funnel/text.ts), handed in so both read alike. */
@@ -39,15 +43,20 @@ function experimentText(report: ExperimentsReport, line: ExperimentLine, table: 
     pValueText(variant.pValue),
     ...variant.guardrails.map(guardrailText),
   ]);
-  return [`${line.name}: ${verdictText(line)}`, `${designText(line)}; sample ratio: ${sampleRatioText(line)}`, table(headers, rows)].join(
-    '\n',
-  );
+  return [
+    line.name,
+    `  ${plainVerdict(line, report.minVisitors)}`,
+    `  ${visitorsWords(line)}. ${plannedLiftWords(line)}`,
+    `Statistics: ${verdictText(line)}. ${designText(line)}; sample ratio: ${sampleRatioText(line)}`,
+    table(headers, rows),
+  ].join('\n');
 }
 
 export function renderExperimentsText(report: ExperimentsReport, table: TextTable): string {
   if (!report.experiments.length) return 'EXPERIMENTS: none in the tables or the log.';
   return [
-    `EXPERIMENTS (${report.experiments.length})\n${rulesText(report).join('\n')}`,
-    ...report.experiments.map((line) => experimentText(report, line, table)),
+    `EXPERIMENTS (${report.experiments.length})`,
+    ...readingOrder(report.experiments).map((line) => experimentText(report, line, table)),
+    `How the experiments are judged:\n${rulesText(report).join('\n')}`,
   ].join('\n\n');
 }

@@ -21,7 +21,13 @@ export const FIELD_STEPS = [
 
 export const REGISTRATION_DONE = 'registration_done';
 
-/** Why a line of the log is kept out of the counts, in the order they are checked. */
+/**
+ * A sound event the stand-in logged from a page the editor's preview or the QA index opened
+ * (lib/preview.ts): kept out of every count, and not bad input.
+ */
+export const PREVIEW = 'preview';
+
+/** Why a line of the log is kept out of the counts as bad input, in the order they are checked. */
 export const PROBLEM_KINDS = ['malformed', 'unknown_code', 'no_choice', 'no_page_view', 'no_landing', 'no_date'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 

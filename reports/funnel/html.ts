@@ -1,12 +1,12 @@
 /**
- * The report as a page of the stand-in's QA index (/__qa/funnel): problems first, the plots of the chosen
- * landing, brand or country (all landings by default), then the tables. Readable on a phone: the plots
- * scale to the screen, the wide tables scroll sideways.
+ * The report as a page of the stand-in's QA index (/__qa/funnel): the experiments' verdicts first, then the
+ * problems, the plots of the chosen landing, brand or country (all landings by default), then the tables.
+ * Readable on a phone: the plots scale to the screen, the wide tables scroll sideways.
  */
 import { escapeHtml } from '../../lib/html-escape';
 import { renderExperimentsHtml } from '../experiments/html';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
-import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
+import { count, NOT_ENOUGH_DATA, previewsText, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import { groupName, type FunnelLine, type FunnelReport, type VitalsLine } from './report';
 import { funnelBars, vitalHistogram } from './svg';
 import { CONSENT_HEADERS, CONSENT_NOTE, CONSENT_TITLE, consentCells } from './consent';
@@ -136,8 +136,8 @@ caption{text-align:start;font-weight:600;padding:4px 0}th,td{padding:4px 8px;bor
 thead th{white-space:normal;vertical-align:bottom;min-width:5em}
 th[scope=row],thead th:first-child{text-align:start;position:sticky;left:0;background:#fff;white-space:normal;max-width:40vw}
 .nodata{color:#666;font-style:italic}.over{color:#b91c1c;font-weight:600}
-figure{margin:12px 0}figcaption{margin-top:4px}li.problem{color:#b91c1c}
-p,li,h1,h2,h3,figcaption,summary{overflow-wrap:anywhere}form{margin:12px 0}select{max-width:100%}`;
+p.verdict{font-size:16px;font-weight:600}section.experiment{margin:16px 0 24px}figure{margin:12px 0}figcaption{margin-top:4px}li.problem{color:#b91c1c}
+p,li,h1,h2,h3,h4,figcaption,summary{overflow-wrap:anywhere}form{margin:12px 0}select{max-width:100%}`;
 
 export function renderFunnelPage(report: FunnelReport, options: PageOptions): string {
   const { totals } = report;
@@ -151,8 +151,10 @@ export function renderFunnelPage(report: FunnelReport, options: PageOptions): st
 <title>Funnel report: ${escapeHtml(count(totals.pageViews))} page views</title>
 <style>${STYLE}</style></head><body>
 <p><a href="${escapeHtml(options.indexPath)}">QA index</a></p>
-<h1>Funnel report of the stand-in's event log</h1>
-<p>${escapeHtml(report.source)}: ${escapeHtml(count(totals.lines))} lines, ${escapeHtml(count(totals.events))} events, ${escapeHtml(count(totals.keptOut))} kept out, ${escapeHtml(count(totals.pageViews))} page views. Not part of the published site; <code>npm run funnel</code> prints the same.</p>
+<h1>Experiments and funnel</h1>
+${renderExperimentsHtml(report.experiments, { cell, table })}
+<h2>Funnel and speed per landing</h2>
+<p>${escapeHtml(report.source)}: ${escapeHtml(count(totals.lines))} lines, ${escapeHtml(count(totals.events))} events, ${escapeHtml(count(totals.keptOut))} kept out, ${escapeHtml(count(totals.pageViews))} page views; ${escapeHtml(previewsText(totals.previews))}. Not part of the published site; <code>npm run funnel</code> prints the same.</p>
 <p>A rate over fewer than ${report.minPageViews} page views shows as “${NOT_ENOUGH_DATA}”. Steps show page views and, below, the conversion from the step before. Good: ${escapeHtml(VITALS.map(thresholdText).join(', '))} at the 75th percentile.</p>
 ${problems}
 ${chooser(report, chosen, options.path)}
@@ -162,7 +164,6 @@ ${funnelTable('Funnel per country', report.funnel.country, options.path)}
 ${funnelTable('Funnel per landing', report.funnel.landing, options.path)}
 ${vitalsTable('Core Web Vitals per landing', report.vitals.landing, options.path)}
 ${consentTable(report)}
-${renderExperimentsHtml(report.experiments, { cell, table })}
 </body></html>`;
 }
 
@@ -172,7 +173,7 @@ export function renderNoLogPage(message: string, indexPath: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Funnel report: no events</title><style>${STYLE}</style></head><body>
 <p><a href="${escapeHtml(indexPath)}">QA index</a></p>
-<h1>Funnel report of the stand-in's event log</h1>
+<h1>Experiments and funnel</h1>
 <p>${escapeHtml(message)}</p>
 </body></html>`;
 }

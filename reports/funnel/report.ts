@@ -4,7 +4,7 @@
  */
 import { consentLines, type ConsentLine } from './consent';
 import { buildExperimentsReport, type ExperimentDesign, type ExperimentsReport, type TestChoice } from '../experiments/report';
-import { FIELD_STEPS, FUNNEL_STEPS, PROBLEM_KINDS, PROBLEM_LABELS, REGISTRATION_DONE, type ProblemKind } from './codes';
+import { FIELD_STEPS, FUNNEL_STEPS, PREVIEW, PROBLEM_KINDS, PROBLEM_LABELS, REGISTRATION_DONE, type ProblemKind } from './codes';
 import { count, goodLimitText, vitalText } from '../shared/format';
 import type { BadInputRow, CodeRow, Group, HistogramRow, Level, QueryResult, QueryTotals, VitalRow } from './query';
 import { MIN_PAGE_VIEWS, VITAL_RULES, VITALS, type Vital } from '../shared/thresholds';
@@ -65,7 +65,8 @@ export interface FunnelReport {
   from: string | null;
   to: string | null;
   minPageViews: number;
-  totals: QueryTotals & { keptOut: number };
+  /** keptOut: lines kept out as bad input; previews: sound events of the editor's and the QA index's own views. */
+  totals: QueryTotals & { keptOut: number; previews: number };
   problems: Problem[];
   badInput: BadInput[];
   funnel: Record<Level, FunnelLine[]>;
@@ -211,6 +212,7 @@ export function buildFunnelReport(
   { source, from, to, minPageViews = MIN_PAGE_VIEWS, designs = null, experimentTest }: ReportSource,
 ): FunnelReport {
   const badInput = badInputOf(result.badInput);
+  const previews = result.badInput.find((row) => row.problem === PREVIEW)?.lines ?? 0;
   const visitors = new Map(result.visitors.map((row) => [`${row.level}:${groupName(row)}`, row.visitors]));
   const funnel = perLevel(result.codes, (group, rows) =>
     funnelLine(group, rows, visitors.get(`${group.level}:${groupName(group)}`) ?? 0, minPageViews),
@@ -221,7 +223,7 @@ export function buildFunnelReport(
     from: from ?? null,
     to: to ?? null,
     minPageViews,
-    totals: { ...result.totals, keptOut: result.totals.lines - result.totals.events },
+    totals: { ...result.totals, keptOut: result.totals.lines - result.totals.events - previews, previews },
     problems: problemsOf(badInput, funnel.landing, vitals.landing),
     badInput,
     funnel,

@@ -1,7 +1,7 @@
-/** The report for a terminal: problems first, then the funnel per brand, country and landing, then the vitals. */
+/** The report for a terminal: the experiments first, then the problems, the funnel per brand, country and landing, and the vitals. */
 import { renderExperimentsText } from '../experiments/text';
 import { FIELD_STEPS, FUNNEL_STEPS } from './codes';
-import { count, NOT_ENOUGH_DATA, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
+import { count, NOT_ENOUGH_DATA, previewsText, ratioText, registrationsText, thresholdText, vitalText } from '../shared/format';
 import type { FunnelLine, FunnelReport, VitalsLine } from './report';
 import { CONSENT_HEADERS, CONSENT_NOTE, CONSENT_TITLE, consentCells } from './consent';
 import { VITAL_RULES, VITALS } from '../shared/thresholds';
@@ -53,7 +53,7 @@ export function renderText(report: FunnelReport): string {
   const head = [
     `Funnel report of ${report.source}`,
     `Dates (event.date, UTC): ${dates}`,
-    `${count(totals.lines)} lines read: ${count(totals.events)} events, ${count(totals.keptOut)} kept out; ${count(totals.eventsInWindow)} events inside the dates, ${count(totals.pageViews)} page views.`,
+    `${count(totals.lines)} lines read: ${count(totals.events)} events, ${count(totals.keptOut)} kept out; ${count(totals.eventsInWindow)} events inside the dates, ${count(totals.pageViews)} page views; ${previewsText(totals.previews)}.`,
     `A rate over fewer than ${report.minPageViews} page views shows as "${NOT_ENOUGH_DATA}". Steps show page views and the conversion from the step before.`,
     `Good: ${VITALS.map(thresholdText).join(', ')} ("!": p75 over it).`,
   ].join('\n');
@@ -66,6 +66,7 @@ export function renderText(report: FunnelReport): string {
     : 'No page views inside the dates.';
   return [
     head,
+    renderExperimentsText(report.experiments, table),
     problems,
     overall,
     funnelTable('FUNNEL PER BRAND', report.funnel.brand),
@@ -76,6 +77,5 @@ export function renderText(report: FunnelReport): string {
       CONSENT_HEADERS,
       report.consent.map((line) => consentCells(line, count, ratioText)),
     )}\n${CONSENT_NOTE}`,
-    renderExperimentsText(report.experiments, table),
   ].join('\n\n');
 }

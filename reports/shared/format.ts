@@ -31,3 +31,7 @@ export function goodLimitText(metric: Vital): string {
 }
 
 export const thresholdText = (metric: Vital): string => `${VITAL_RULES[metric].label} ≤ ${goodLimitText(metric)}`;
+
+/** "12 events from the editor's preview and the QA index not counted": their views are not visitors'. */
+export const previewsText = (previews: number): string =>
+  `${count(previews)} ${previews === 1 ? 'event' : 'events'} from the editor's preview and the QA index not counted`;

@@ -15,6 +15,7 @@ import { checkSite } from '../../tables/load';
 import { buildPromoReport, type PromoReport, type ReportRow } from '../../tables/promo-report';
 import { THEMES } from '../../src/styles/themes';
 import { escapeHtml } from '../../lib/html-escape';
+import { previewHref } from '../../lib/preview';
 import { contentTypeFor } from '../mime';
 
 /** The QA index lives beside the stand-in, never in the published public/. */
@@ -58,7 +59,10 @@ function experimentsSection(report: PromoReport): string {
       .map(
         ({ landing, pages: variantPages }) =>
           `<li>${escapeHtml(landing)}: ${variantPages
-            .map((variantPage) => `<a href="/promo${escapeHtml(variantPage.path)}">${escapeHtml(variantPage.variant)}</a>`)
+            .map(
+              (variantPage) =>
+                `<a href="${escapeHtml(previewHref(`/promo${variantPage.path}`, 'qa'))}">${escapeHtml(variantPage.variant)}</a>`,
+            )
             .join(' · ')}</li>`,
       )
       .join('');
@@ -84,7 +88,7 @@ function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, 
       return [
         '<tr>',
         `<td>${escapeHtml(row.brand)}</td><td>${escapeHtml(row.country)}</td>`,
-        `<td>${built ? `<a href="/promo${escapeHtml(sitePath)}">${escapeHtml(row.slug)}</a>` : `${escapeHtml(row.slug)} (not built)`}</td>`,
+        `<td>${built ? `<a href="${escapeHtml(previewHref(`/promo${sitePath}`, 'qa'))}">${escapeHtml(row.slug)}</a>` : `${escapeHtml(row.slug)} (not built)`}</td>`,
         `<td>${escapeHtml(row.category)}</td><td>${escapeHtml(row.promoCode)} / ${row.promoId}</td><td>${escapeHtml(row.ends)}</td>`,
         `<td><span class="badge" style="background:${BADGE[row.status]}">${escapeHtml(status)}</span>${experiment}</td>`,
         `<td class="creative">${thumbnail(row.creative)}</td>`,

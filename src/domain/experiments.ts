@@ -49,6 +49,8 @@ export interface VariantSpec {
 export interface ExperimentSpec {
   id: string;
   variants: VariantSpec[];
+  /** The relative lift of registrations it is planned to find, in whole percent (the funnel report's days estimate). */
+  lift?: number;
 }
 
 /** Whether a variant differs from the landing at all: the control must not. */

@@ -19,7 +19,7 @@ test('lists every landing with its status badge and links to the page and its pa
   const response = await app.inject({ url: '/__qa/' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('<title>QA index: 720 of 720 landings</title>');
-  expect(response.body).toContain('<a href="/promo/zenit/ru/bonus20000/">bonus20000</a>');
+  expect(response.body).toContain('<a href="/promo/zenit/ru/bonus20000/?preview=qa">bonus20000</a>');
   expect(response.body).toContain('<a href="/promo/page-data/zenit/ru/bonus20000/page-data.json">page-data.json</a>');
   expect(response.body).toMatch(/expired → \/zenit\/ru\/freebet35\//);
   expect(response.body).toContain('No table problems.');
@@ -120,7 +120,7 @@ test('lists each running A/B experiment, its variants and weights, and links to 
   for (const variant of variants as { id: string; weight: number }[]) {
     expect(body).toContain(`<b>${variant.id}</b> ${variant.weight}%`);
     const page = variant.id === 'control' ? '/promo/zenit/ru/bonus25000/' : `/promo/zenit/ru/_variant/${id}/${variant.id}/bonus25000/`;
-    expect(body).toContain(`<a href="${page}">${variant.id}</a>`);
+    expect(body).toContain(`<a href="${page}?preview=qa">${variant.id}</a>`);
   }
   expect(body).toContain(`A/B ${id}</span>`);
   await app.close();

@@ -98,6 +98,7 @@ SELECT
     page_view_id IS NULL AND code != 'consent_choice', 'no_page_view',
     brand IS NULL OR country IS NULL OR slug IS NULL, 'no_landing',
     event_time IS NULL, 'no_date',
+    JSONExtractBool(message, 'preview'), 'preview',
     NULL
   ) AS problem
 FROM events_queue

@@ -1,5 +1,7 @@
 -- One typed row per non-blank line of log_lines, with the problem that keeps it out of the counts (or
--- NULL), added to events (schema.sql); line_no goes on from the lines_read of the runs before.
+-- NULL), added to events (schema.sql); line_no goes on from the lines_read of the runs before. A sound
+-- line the stand-in marked "preview" (a page the editor's preview or the QA index opened) is kept out as
+-- 'preview': not a visitor's, and not bad input either.
 -- Reference table: event_codes(code). The JSON functions are DuckDB's; ClickHouse parses in the view of
 -- contract/clickhouse/views.sql.
 INSERT INTO events
@@ -23,7 +25,8 @@ WITH parsed AS (
       '$.event.detail.variant',
       '$.event.detail.market',
       '$.event.detail.choice',
-      '$.event.detail.consentMode'
+      '$.event.detail.consentMode',
+      '$.preview'
     ])) AS f
   FROM log_lines
   WHERE trim(line) <> ''
@@ -46,7 +49,8 @@ typed AS (
     nullif(f[12], '') AS experiment,
     nullif(f[13], '') AS variant,
     nullif(f[15], '') AS choice,
-    nullif(f[16], '') AS consent_mode
+    nullif(f[16], '') AS consent_mode,
+    f[17] = 'true' AS preview
   FROM parsed
 )
 SELECT
@@ -60,5 +64,6 @@ SELECT
     WHEN page_view_id IS NULL AND code <> 'consent_choice' THEN 'no_page_view'
     WHEN brand IS NULL OR country IS NULL OR slug IS NULL THEN 'no_landing'
     WHEN event_time IS NULL THEN 'no_date'
+    WHEN preview THEN 'preview'
   END AS problem
 FROM typed;

@@ -4,6 +4,7 @@ import { BARE_SUCCESS, styled } from '../minimal';
 import { IMPRINT_COOKIE, setCookie } from '../cookies';
 import { ApiError, envelope } from '../errors';
 import { decodeTrackingEvent } from '../../../lib/event-log';
+import { isPreviewReferer } from '../../../lib/preview';
 import { asFields, givenField } from '../fields';
 
 const NAME_PATTERN = /^[A-Za-z0-9_.:/-]{1,100}$/;
@@ -42,6 +43,7 @@ export function registerTrackingRoutes(app: FastifyInstance, ctx: StandInContext
       topic: givenField(fields, 'topic') as string,
       action: givenField(fields, 'action') as string,
       event: decodeTrackingEvent(fields.additional_data),
+      ...(isPreviewReferer(request.headers.referer) ? { preview: true as const } : {}),
     });
     return styled(answers, envelope(true), () => BARE_SUCCESS);
   });

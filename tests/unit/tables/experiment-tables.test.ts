@@ -48,6 +48,11 @@ test.each<[string, () => string, string]>([
     'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "control": weight must be a whole number of percent',
   ],
   [
+    'a planned lift that is not a whole percent',
+    () => onRow('zenit/ru/bonus20000', { ...experiment([control(), headline()]), lift: 2.5 }),
+    'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": lift must be a whole number of percent',
+  ],
+  [
     'two variants with one id',
     () => onRow('zenit/ru/bonus20000', experiment([control(40), headline(undefined, 30), headline(undefined, 30)])),
     'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant id "bold" is used more than once',

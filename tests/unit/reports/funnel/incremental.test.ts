@@ -354,3 +354,70 @@ test('a log without a view yet has no visitors over all landings, as one read of
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 });
+
+test('preview views are kept out of every count, read in pieces or after older rules, as a log without them gives', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'funnel-pieces-'));
+  try {
+    const [file, database, without] = ['events.jsonl', 'events.duckdb', 'without.jsonl'].map((name) => path.join(scratch, name));
+    const sound = [
+      ...funnelLogLines({
+        events: 400,
+        seed: 11,
+        landings: LANDINGS,
+        start: Date.UTC(2026, 2, 1),
+        days: 3,
+        badShare: 0,
+        experiments: EXPERIMENTS,
+      }),
+    ];
+    // Every third page view was opened by the editor or the QA index: all its lines are marked, as the
+    // stand-in marks each call of such a page.
+    const pageViewOf = (text: string) => (JSON.parse(text) as Line).event.detail.pageViewId as string;
+    const ids = [...new Set(sound.map(pageViewOf))];
+    const previewed = new Set(ids.filter((_, index) => index % 3 === 0));
+    const marked = sound.map((text) => (previewed.has(pageViewOf(text)) ? JSON.stringify({ ...JSON.parse(text), preview: true }) : text));
+    const previewLines = marked.filter((text) => previewed.has(pageViewOf(text))).length;
+    expect(previewLines).toBeGreaterThan(50);
+    fs.writeFileSync(
+      without,
+      sound
+        .filter((text) => !previewed.has(pageViewOf(text)))
+        .map((text) => `${text}\n`)
+        .join(''),
+    );
+
+    // Read in three pieces, the cuts inside page views.
+    const bytes = Buffer.from(marked.map((text) => `${text}\n`).join(''));
+    fs.writeFileSync(file, '');
+    for (const upTo of [0.3, 0.7, 1]) {
+      fs.appendFileSync(file, bytes.subarray(fs.statSync(file).size, Math.round(upTo * bytes.length)));
+      await readEventLog(file, { database });
+    }
+    const figures = (value: FunnelReport) => ({
+      funnel: value.funnel,
+      vitals: value.vitals,
+      histograms: value.histograms,
+      experiments: value.experiments,
+      badInput: value.badInput,
+      pageViews: value.totals.pageViews,
+    });
+    const expected = await report(without);
+    const read = await report(file, { database });
+    expect(figures(read)).toEqual(figures(expected));
+    expect(read.totals).toMatchObject({ lines: sound.length, previews: previewLines, keptOut: 0, events: sound.length - previewLines });
+
+    // A database its older rules wrote, previews counted, is read again from the top under today's.
+    const instance = await DuckDBInstance.create(database);
+    const connection = await instance.connect();
+    await connection.run(`UPDATE ingest_state SET parser = 'older rules'; UPDATE events SET problem = NULL WHERE problem = 'preview'`);
+    connection.closeSync();
+    instance.closeSync();
+    const again = await readEventLog(file, { database });
+    expect(again.ingest).toMatchObject({ startedAfresh: 'parser changed' });
+    expect(figures(buildFunnelReport(again.result, { source: 'events.jsonl', minPageViews: 1 }))).toEqual(
+      figures(buildFunnelReport(await queryEventLog(without), { source: 'events.jsonl', minPageViews: 1 })),
+    );
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});

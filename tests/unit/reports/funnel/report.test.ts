@@ -44,7 +44,7 @@ describe('the funnel of a hand-made log', () => {
   const report = () => buildFunnelReport(whole, { source: 'small.jsonl', minPageViews: 3 });
 
   test('counts the lines, the events kept out and the page views', () => {
-    expect(report().totals).toEqual({ lines: 37, events: 31, keptOut: 6, eventsInWindow: 31, pageViews: 8 });
+    expect(report().totals).toEqual({ lines: 37, events: 31, keptOut: 6, previews: 0, eventsInWindow: 31, pageViews: 8 });
   });
 
   test('per landing: views, visitors, each step once per page view, the fields', () => {
