@@ -167,20 +167,24 @@ export const casinoGamesSchema = z.strictObject({
 export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
 export const NOTICE_PLACES = ['offer', 'footer'] as const;
 
-/** A market's table, data/markets/{country}.json: its consent mode and the notices its landings show (docs/landings.md). */
+/**
+ * A market's table, data/markets/{country}.json: its consent mode and the notices its landings show
+ * (docs/landings.md). The descriptions are the editor's hints.
+ */
 export const marketSchema = z.strictObject({
-  /** opt-in: nothing tracked before the visitor accepts; opt-out: a notice with a refusal, tracking until refused; none: no choice shown. */
-  consent: z.enum(CONSENT_MODES),
-  /** What the regulator asks a promotional page to show; without it, the landings show the age line alone. */
+  consent: z
+    .enum(CONSENT_MODES)
+    .describe(
+      'opt-in: nothing tracked before the visitor accepts; opt-out: a notice with a refusal, tracking until refused; none: no choice shown',
+    ),
   notices: z
     .strictObject({
-      /** "offer": beside the offer, set apart from the advertising; "footer": in the footer. */
-      place: z.enum(NOTICE_PLACES),
-      /** The age the age line names. */
-      age: z.number().int().min(16).max(25).default(DEFAULT_AGE),
-      /** The texts shown after the age line, in order: data/i18n's "notice.risk", "notice.help", "notice.health". */
-      lines: z.array(z.enum(NOTICE_TEXTS)).default([]),
-      /** The helpline that "help" and "health" name: its name, its number as shown and as dialled, its site. */
+      place: z.enum(NOTICE_PLACES).describe('offer: beside the offer, set apart from the advertising; footer: in the footer'),
+      age: z.number().int().min(16).max(25).default(DEFAULT_AGE).describe('The age the age line names'),
+      lines: z
+        .array(z.enum(NOTICE_TEXTS))
+        .default([])
+        .describe('After the age line, in order: risk (of addiction), help (where to find it), health (the health warning)'),
       helpline: z
         .strictObject({
           name: z.string().min(1),
@@ -188,16 +192,18 @@ export const marketSchema = z.strictObject({
           tel: z.string().regex(/^\+\d{6,15}$/, 'must be the international number, digits only, e.g. "+498001372700"'),
           site: httpsUrl,
         })
-        .optional(),
-      /** The operator's line per brand; with requireLicence, each brand's line must give its licence. */
+        .optional()
+        .describe('The helpline that help and health name: its number as dialled at home and internationally (tel), its site'),
       operator: z
         .strictObject({
-          requireLicence: z.boolean().default(false),
+          requireLicence: z.boolean().default(false).describe("On: every brand's line must give its licence"),
           brands: z.partialRecord(brandName, z.strictObject({ name: z.string().min(1), licence: z.string().min(1).optional() })),
         })
-        .optional(),
+        .optional()
+        .describe('The operator line of each brand selling in the country'),
     })
-    .optional(),
+    .optional()
+    .describe('What the regulator asks a promotional page to show; empty: the age line alone, in the footer'),
 });
 
 export const translationsSchema = z.record(z.string(), z.string().min(1));
