@@ -120,7 +120,7 @@ test('markets: one file per country, the consent mode a select of the three, the
   expect(field(operator.fields, 'requireLicence').widget).toBe('boolean');
   const brands = field(operator.fields, 'brands') as Field & { fields: Array<Field & { fields: Field[] }> };
   expect(brands.fields.map((brand) => brand.name)).toEqual(['zenit', 'zenbet', 'cupis']);
-  expect(field(brands.fields, 'zenbet').fields.map((inner) => inner.name)).toEqual(['name', 'licence']);
+  expect((field(brands.fields, 'zenbet') as Field & { fields: Field[] }).fields.map((inner) => inner.name)).toEqual(['name', 'licence']);
 });
 
 test('local config names decap-server; the production one a git host with the editorial workflow', () => {
