@@ -9,13 +9,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LANDING_SECTIONS } from '../../src/domain/experiments';
 import { CREATIVE_MIN_SIZE } from '../../src/domain/creatives';
-import { promotionRowSchema } from '../../tables/schemas';
+import { marketSchema, promotionRowSchema } from '../../tables/schemas';
+import { MARKETS_DIR } from '../../tables/markets';
 import { statusPatterns, STATUS_HINT } from './status-patterns';
 import { SITE_PATH_PATTERN } from './site-path-pattern';
 
 export const PROMOTIONS_FOLDER = 'data/promotions';
 export const CREATIVES_FOLDER = 'data/creatives';
 export const I18N_FOLDER = 'data/i18n';
+export const MARKETS_FOLDER = `data/${MARKETS_DIR}`;
 export const REFERENCE_LANGUAGE = 'en';
 /** The format the editor reads and writes the tables with (client/admin.js registers it). */
 export const TABLE_FORMAT = 'table-json';
@@ -34,6 +36,8 @@ type JsonSchema = {
   enum?: string[];
   description?: string;
   additionalProperties?: JsonSchema | boolean;
+  /** A record's keys (the brands of a market's operator lines). */
+  propertyNames?: JsonSchema;
 };
 
 export type Field = Record<string, unknown> & { name: string; widget: string };
@@ -214,6 +218,16 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: 
     default:
       break;
   }
+  if (schema.type === 'object' && schema.propertyNames?.enum && typeof schema.additionalProperties === 'object') {
+    const entry = schema.additionalProperties;
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: true,
+      // One optional entry per allowed key: whether a key must be there is the save check's to tell.
+      fields: schema.propertyNames.enum.map((key) => fieldFor(key, entry, false, choices)),
+    } as Field;
+  }
   if (schema.type === 'object') {
     const requiredHere = new Set(schema.required ?? []);
     return {
@@ -242,7 +256,12 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: 
       ),
     } as Field;
   }
+  if (schema.type === 'array' && schema.items?.enum) {
+    return { ...base, widget: 'list', field: { label: name, name, ...select(schema.items.enum) } } as Field;
+  }
   if (schema.type === 'integer' || schema.type === 'number') return { ...base, widget: 'number' } as Field;
+  if (schema.type === 'boolean') return { ...base, widget: 'boolean' } as Field;
+  if (schema.enum) return { ...base, ...select(schema.enum) } as Field;
   return { ...base, widget: 'string' } as Field;
 }
 
@@ -324,6 +343,31 @@ function textsCollection(choices: EditorChoices): Record<string, unknown> {
  */
 export const DEPLOY_PREVIEW_CONTEXT = 'promo/deploy-preview';
 
+/** A market's fields, from the schema the build checks data/markets/{country}.json with. */
+export function marketFields(choices: EditorChoices): Field[] {
+  const schema = z.toJSONSchema(marketSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, fieldSchema]) => fieldFor(name, fieldSchema, required.has(name), choices));
+}
+
+function marketsCollection(choices: EditorChoices): Record<string, unknown> {
+  const fields = marketFields(choices);
+  return {
+    name: 'markets',
+    label: 'Markets',
+    description: `Per country (${MARKETS_FOLDER}/{country}.json): how consent to tracking is asked and the notices its landings show. The operator's counsel sets them.`,
+    format: TABLE_FORMAT,
+    extension: 'json',
+    delete: false,
+    files: choices.countries.map((country) => ({
+      name: country,
+      label: `${country}: ${choices.languageNames[country] ?? country}`,
+      file: `${MARKETS_FOLDER}/${country}.json`,
+      fields,
+    })),
+  };
+}
+
 export function editorConfig(dataDir: string, options: EditorConfigOptions): Record<string, unknown> {
   const choices = readChoices(dataDir);
   const { localBackend, backend, now } = options;
@@ -339,6 +383,6 @@ export function editorConfig(dataDir: string, options: EditorConfigOptions): Rec
     logo_url: '',
     search: true,
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: [promotionsCollection(choices, now), textsCollection(choices)],
+    collections: [promotionsCollection(choices, now), marketsCollection(choices), textsCollection(choices)],
   };
 }

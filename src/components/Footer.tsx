@@ -27,11 +27,24 @@ export const FooterBox = styled.footer`
   p {
     margin: 0.5rem 0 0;
   }
+  h2 {
+    margin: 1rem 0 0;
+    font-size: 1rem;
+  }
 `;
 
 export type FooterLink = SiteLink;
 
-export function Footer({ links, notes, label, extra }: { links: FooterLink[]; notes: string[]; label?: string; extra?: React.ReactNode }) {
+export interface FooterProps {
+  links: FooterLink[];
+  notes: string[];
+  label?: string;
+  extra?: React.ReactNode;
+  /** Before the notes: what the market asks the footer to say. */
+  children?: React.ReactNode;
+}
+
+export function Footer({ links, notes, label, extra, children }: FooterProps) {
   return (
     <FooterBox data-reveal="">
       {links.length > 0 && (
@@ -46,6 +59,7 @@ export function Footer({ links, notes, label, extra }: { links: FooterLink[]; no
           </ul>
         </nav>
       )}
+      {children}
       {notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

@@ -19,6 +19,7 @@ import { Offer } from '../features/offer/Offer';
 import { offerTexts } from '../features/offer/offerTexts';
 import { Steps } from '../features/offer/Steps';
 import { PaymentIcons } from '../features/payments/PaymentIcons';
+import { NoticeLines, OfferNotices } from '../features/notices/MarketNotices';
 import { NavigationNotice } from '../features/preloader/NavigationNotice';
 import { Preloader } from '../features/preloader/Preloader';
 import { RulesButton } from '../features/rules/RulesButton';
@@ -71,6 +72,7 @@ export function LandingOffer({ page }: PartProps) {
           <Countdown title={t('countdown.title')} figures={page.formats.figures} labels={page.formats.countdown} />
         )}
       </Offer>
+      {page.market.notices.place === 'offer' && <OfferNotices notices={page.market.notices} />}
     </>
   );
 }
@@ -106,12 +108,19 @@ export function LandingBottom({ page }: PartProps) {
 
 export function LandingFooter({ page }: PartProps) {
   const { t, links, brand } = built(page);
+  const notices = page.market.notices;
   return (
     <Footer
       label={t('support.title')}
       links={links.footer}
       extra={<RulesButton label={t('links.rules')} />}
-      notes={[t('footer.adults'), t('footer.rights', { ...brand, year: page.year })]}
-    />
+      notes={[t('footer.rights', { ...brand, year: page.year })]}
+    >
+      {notices.place === 'footer' && (
+        <div data-notices="footer">
+          <NoticeLines notices={notices} />
+        </div>
+      )}
+    </Footer>
   );
 }

@@ -138,6 +138,102 @@ describe('expired landings redirect', () => {
   });
 });
 
+describe("each market's notices (data/markets/)", () => {
+  type Market = {
+    notices?: {
+      place: 'offer' | 'footer';
+      age?: number;
+      lines?: string[];
+      helpline?: { name: string; phone: string; site: string };
+      operator?: { brands: Record<string, { name: string; licence?: string }> };
+    };
+  };
+  const markets: Record<string, Market> = Object.fromEntries(
+    fs.readdirSync(path.join(root, 'data/markets')).map((file) => [file.replace(/\.json$/, ''), readJson(`markets/${file}`)]),
+  );
+  const texts = (country: string): Record<string, string> => readJson(`i18n/${country}.json`);
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+  /** What the tables say a landing shows: where, and each line's text, written out here from the tables alone. */
+  function wanted(page: string): { place: string; lines: string[] } {
+    const [brand, country] = page.split('/');
+    const notices = markets[country].notices;
+    const t = texts(country);
+    const age = fill(t['notice.age'], { age: notices?.age ?? 18 });
+    if (!notices) return { place: 'footer', lines: [`age: ${age}`] };
+    const helpline = notices.helpline;
+    const values: Record<string, string> = helpline
+      ? { name: helpline.name, phone: helpline.phone, site: helpline.site.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '') }
+      : {};
+    const operator = notices.operator?.brands[brand];
+    return {
+      place: notices.place,
+      lines: [
+        `age: ${age}`,
+        ...(notices.lines ?? []).map((line) => `${line}: ${fill(t[`notice.${line}`], values)}`),
+        ...(operator
+          ? [
+              `operator: ${
+                operator.licence
+                  ? fill(t['notice.operatorLicence'], { operator: operator.name, licence: operator.licence })
+                  : fill(t['notice.operator'], { operator: operator.name })
+              }`,
+            ]
+          : []),
+      ],
+    };
+  }
+
+  const decode = (text: string) =>
+    text
+      .replace(/<!--.*?-->/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+
+  /** The notices as the built HTML holds them: each block's place, and its lines with their kinds. */
+  function shown(page: string): { place: string; lines: string[] } {
+    const body = html(page);
+    const places = [...body.matchAll(/data-notices="(\w+)"/g)].map((match) => match[1]);
+    expect(places).toHaveLength(1);
+    const lines = [...body.matchAll(/<p data-notice="(\w+)"[^>]*>(.*?)<\/p>/g)].map((match) => `${match[1]}: ${decode(match[2])}`);
+    return { place: places[0], lines };
+  }
+
+  test('the sample markets are what the regulators ask for: de, fr and br beside the offer, the others with the age line', () => {
+    expect(wanted('zenit/de/bonus20000').place).toBe('offer');
+    expect(wanted('zenbet/fr/bonus20000').lines).toContain(
+      'health: Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé) – Joueurs Info Service, joueurs-info-service.fr.',
+    );
+    expect(wanted('zenbet/br/bonus20000').lines).toEqual([
+      'age: 18+. Proibido para menores de 18 anos.',
+      'risk: Jogos de apostas podem causar dependência. Jogue com responsabilidade.',
+      'operator: Operador: ZenBet.',
+    ]);
+    expect(wanted('zenit/ru/bonus20000')).toEqual({
+      place: 'footer',
+      lines: ['age: 18+. Участие в азартных играх запрещено лицам младше 18 лет.'],
+    });
+  });
+
+  test.each(expected)("%s carries exactly its market's notices, where its table puts them", (page) => {
+    expect(shown(page)).toEqual(wanted(page));
+  });
+
+  test('beside the offer means right after it, before the rest of the page; in the footer means inside it', () => {
+    const offerBlock = /<\/section><aside[^>]*data-notices="offer"/;
+    expect(html('zenit/de/bonus20000')).toMatch(offerBlock);
+    expect(html('zenbet/fr/freebet30')).toMatch(offerBlock);
+    const footer = /<footer[\s\S]*data-notices="footer"[\s\S]*<\/footer>/;
+    expect(html('zenit/ru/bonus20000')).toMatch(footer);
+    expect(html('zenbet/ae/bonus30000')).toMatch(footer);
+  });
+});
+
 describe('pages speak their language', () => {
   const title = (page: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html(page))?.[1] ?? '';
 

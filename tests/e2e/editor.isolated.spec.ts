@@ -108,3 +108,35 @@ test('a Kazakh headline and a past last day: each save is that one field, and th
   await page.goto(`${site.url}/promo/zenit/kz/freebet30/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('тегін бәс алыңыз');
 });
+
+test("a market: a licence the market requires is asked for at save; a new consent mode is that one line of the market's file", async ({
+  page,
+}) => {
+  const file = 'data/markets/br.json';
+  const before = site.read(file);
+  await open(page, 'markets/entries/br', 'consent');
+  // The notices and the operator inside them are folded: each toggle opens one level.
+  const requireLicence = page.locator('[id^="requireLicence-field-"]').first();
+  await expect
+    .poll(
+      async () => {
+        const folded = page.getByRole('button', { name: 'Expand' });
+        if (await folded.count()) await folded.first().click();
+        return requireLicence.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await requireLicence.scrollIntoViewIfNeeded();
+  await requireLicence.click();
+  await publish(page);
+  await expect(page.getByText('licence: this market requires the licence on every page')).toBeVisible();
+  expect(site.read(file)).toBe(before);
+
+  await open(page, 'markets/entries/br', 'consent');
+  await page.getByLabel('consent', { exact: true }).click();
+  await page.getByRole('option', { name: 'opt-out' }).click();
+  await publish(page);
+  await expect.poll(() => site.read(file), { timeout: 30_000 }).not.toBe(before);
+  expect(site.read(file)).toBe(before.replace('"consent": "opt-in"', '"consent": "opt-out"'));
+});

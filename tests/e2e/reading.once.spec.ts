@@ -5,7 +5,9 @@
  *   form showing its errors;
  * - with every text at twice its size (what a text-only zoom or a large font setting does, WCAG 1.4.4
  *   and 1.4.10), nothing scrolls sideways on a 320 px or a 390 px screen;
- * - a selection the visitor makes in the phone field survives the main site's country answer.
+ * - a selection the visitor makes in the phone field survives the main site's country answer;
+ * - each sample market's notices (data/markets/) are there in its language, where its table puts them,
+ *   readable at twice the text size on a 320 px screen, and in place from the built HTML on.
  * a11y-states.once.spec.ts walks the form's and the rules dialog's states on more landings, in Chromium.
  */
 import type { Page, Route } from '@playwright/test';
@@ -16,8 +18,13 @@ import { expect, scrollDownToTheEnd, seriousA11yViolations, test, waitForPreload
 const texts = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(path.resolve(__dirname, `../../data/i18n/${language}.json`), 'utf8'));
 
-/** The bench's sample landings: each brand, Cyrillic, Latin, Arabic and Persian script, a casino page. */
+/**
+ * The bench's sample landings: each brand, Cyrillic, Latin, Arabic and Persian script, a casino page; and
+ * the sample markets: German and French notices beside the offer, Brazilian ones, Persian with none.
+ */
 const LANDINGS = [
+  { path: '/promo/zenit/de/bonus20000/', script: 'Latin, German notices' },
+  { path: '/promo/zenbet/fr/bonus20000/', script: 'Latin, French notices' },
   { path: '/promo/zenit/ru/bonus25000/', script: 'Cyrillic' },
   { path: '/promo/zenit/kz/welcome_bonus_casino/', script: 'Cyrillic, casino' },
   { path: '/promo/cupis/ru/quiz/', script: 'Cyrillic' },
@@ -157,5 +164,74 @@ test.describe("the main site's dialling code", () => {
     expect(await selection()).toEqual(['+1', 0, 2]);
     await page.keyboard.type('+1 416 555 0123');
     await expect(phone).toHaveValue('+1 416 555 0123');
+  });
+});
+
+test.describe("a market's notices", () => {
+  /** Written from what each regulator asks (docs/landings.md, "Markets: consent and notices"), not from the code. */
+  const OFFER_MARKETS = [
+    {
+      path: '/promo/zenit/de/bonus20000/',
+      heading: 'Verantwortungsvolles Spielen',
+      says: ['für Minderjährige verboten', 'Glücksspiel kann süchtig machen', '0800 1 37 27 00', 'check-dein-spiel.de'],
+    },
+    {
+      path: '/promo/zenbet/fr/bonus20000/',
+      heading: 'Jeu responsable',
+      says: ['interdits aux moins de 18 ans', 'Jouer comporte des risques', '09 74 75 13 13', 'Joueurs Info Service'],
+    },
+    {
+      path: '/promo/zenbet/br/bonus35000_betgold/',
+      heading: 'Jogo responsável',
+      says: ['18+. Proibido para menores de 18 anos.', 'Operador: ZenBet.'],
+    },
+  ];
+
+  for (const market of OFFER_MARKETS) {
+    test(`${market.path}: beside the offer, in the page's language, where the built HTML put them`, async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      // Where the block stands in the document as the HTML is parsed, before any of the page's code runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const block = document.querySelector('[data-notices]');
+          (window as unknown as { noticesTop: number | null }).noticesTop = block
+            ? block.getBoundingClientRect().top + window.scrollY
+            : null;
+        });
+      });
+      await page.goto(market.path);
+      await waitForPreloaderToLift(page);
+      const block = page.getByRole('complementary', { name: market.heading });
+      await expect(block).toBeVisible();
+      for (const words of market.says) await expect(block).toContainText(words);
+      const offer = await page.locator('#offer').boundingBox();
+      const notices = await block.boundingBox();
+      expect(notices!.y).toBeGreaterThanOrEqual(offer!.y + offer!.height - 1);
+      // The page's code has run (the form is alive): the block is where the HTML put it.
+      const top = await block.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(await page.evaluate(() => (window as unknown as { noticesTop: number | null }).noticesTop)).toBe(top);
+
+      await doubleEveryText(page);
+      await page.setViewportSize({ width: 320, height: 640 });
+      const clipped = await block.evaluate(
+        (element) =>
+          [element, ...element.querySelectorAll('div, h2, p')].filter((inner) => inner.scrollWidth > inner.clientWidth + 1).length,
+      );
+      expect(clipped).toBe(0);
+    });
+  }
+
+  test('a market without notices: the age line alone, in the footer, in the page’s language and direction', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.goto('/promo/zenit/ir/bonus20000/');
+    await waitForPreloaderToLift(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    const line = page.getByRole('contentinfo').getByText('18+. قمار برای افراد زیر 18 سال ممنوع است.');
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeVisible();
+    expect(await line.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   });
 });

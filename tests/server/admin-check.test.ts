@@ -69,3 +69,27 @@ test('a new landing whose file exists is refused as a duplicate', async () => {
     problems: [`${file}: duplicate entry: the landing has a file already; edit that one`],
   });
 });
+
+const market = (country: string) => JSON.parse(fs.readFileSync(path.join(root, `data/markets/${country}.json`), 'utf8'));
+
+test("a market's save is checked like every other table: a licence the market requires is asked for by brand", async () => {
+  const file = 'data/markets/br.json';
+  const data = market('br');
+  data.notices.operator.requireLicence = true;
+  data.notices.operator.brands.zenit.licence = 'SPA/MF 0000/2025';
+  expect(await check({ path: file, previousPath: file, data })).toEqual({
+    ok: false,
+    problems: [
+      `${file}: notices/operator/brands/zenbet: licence: this market requires the licence on every page (requireLicence); the operator fills it in`,
+    ],
+  });
+  data.notices.operator.brands.zenbet.licence = 'SPA/MF 0001/2025';
+  expect(await check({ path: file, previousPath: file, data })).toEqual({ ok: true, problems: [] });
+});
+
+test("a market's consent mode is one of the three the site knows", async () => {
+  const file = 'data/markets/de.json';
+  expect((await check({ path: file, previousPath: file, data: { ...market('de'), consent: 'implied' } })).problems).toEqual([
+    `${file}: consent: Invalid option: expected one of "opt-in"|"opt-out"|"none"`,
+  ]);
+});

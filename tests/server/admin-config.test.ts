@@ -86,6 +86,43 @@ test('texts: one file per language, every key of en.json with the English text a
   expect(field(kz.fields, 'offer.quiz.title').hint).toBe('English: Sports quiz with prizes');
 });
 
+test('markets: one file per country, the consent mode a select of the three, the notices folded, the operator by brand', () => {
+  const markets = config().collections.find((collection) => collection.name === 'markets')!;
+  expect(markets.files!.map((file) => file.name)).toEqual([
+    'ae',
+    'bn',
+    'br',
+    'de',
+    'en',
+    'fr',
+    'ir',
+    'kz',
+    'mx',
+    'ru',
+    'sw',
+    'tm',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+  ]);
+  const de = markets.files!.find((file) => file.name === 'de')!;
+  expect(de.file).toBe('data/markets/de.json');
+  expect(field(de.fields, 'consent')).toMatchObject({ widget: 'select', options: ['opt-in', 'opt-out', 'none'], required: true });
+  const notices = field(de.fields, 'notices') as Field & { fields: Field[] };
+  expect(notices).toMatchObject({ widget: 'object', required: false });
+  expect(field(notices.fields, 'place')).toMatchObject({ widget: 'select', options: ['offer', 'footer'] });
+  expect(field(notices.fields, 'lines')).toMatchObject({
+    widget: 'list',
+    field: { widget: 'select', options: ['risk', 'help', 'health'] },
+  });
+  const operator = field(notices.fields, 'operator') as Field & { fields: Field[] };
+  expect(field(operator.fields, 'requireLicence').widget).toBe('boolean');
+  const brands = field(operator.fields, 'brands') as Field & { fields: Array<Field & { fields: Field[] }> };
+  expect(brands.fields.map((brand) => brand.name)).toEqual(['zenit', 'zenbet', 'cupis']);
+  expect((field(brands.fields, 'zenbet') as Field & { fields: Field[] }).fields.map((inner) => inner.name)).toEqual(['name', 'licence']);
+});
+
 test('local config names decap-server; the production one a git host with the editorial workflow', () => {
   expect(config()).toMatchObject({ local_backend: { url: 'http://127.0.0.1:8081/api/v1' }, backend: { name: 'github', repo: 'o/r' } });
   expect(config().publish_mode).toBeUndefined();
@@ -128,7 +165,11 @@ test('served from memory at /__admin/config.yml, with the editor page under its 
   const app = makeApp({ admin: { repoDir: root, localBackend: 'http://127.0.0.1:8081/api/v1', repo: 'o/r' } });
   const served = await app.inject({ url: '/__admin/config.yml' });
   expect(served.statusCode).toBe(200);
-  expect(JSON.parse(served.body).collections.map((collection: { name: string }) => collection.name)).toEqual(['promotions', 'texts']);
+  expect(JSON.parse(served.body).collections.map((collection: { name: string }) => collection.name)).toEqual([
+    'promotions',
+    'markets',
+    'texts',
+  ]);
   const page = await app.inject({ url: '/__admin/' });
   const policy = String(page.headers['content-security-policy']);
   expect(policy).toContain("default-src 'none'");
