@@ -16,10 +16,13 @@ import {
   slugsSchema,
   socialsSchema,
   translationsSchema,
+  marketSchema,
+  type MarketTable,
   type Translations,
 } from './schemas';
 import { checkCrossReferences } from './cross-checks';
 import { checkCreativeFiles } from './creative-files';
+import { checkMarkets, MARKETS_DIR } from './markets';
 import { checkExperiments } from './experiments';
 import { experimentIssuePrefix } from './experiment-schema';
 import { inCatalogueOrder, promotionFileOfEntry, readPromotionFiles } from './promotion-files';
@@ -83,13 +86,15 @@ export interface CheckedSite {
   problems: FileProblem[];
 }
 
-/** The language files of data/i18n/, with those `changes` adds or removes. */
-function translationFiles(dataDir: string, changes: DataChanges): string[] {
-  const names = new Set(fs.readdirSync(path.join(dataDir, 'i18n')).filter((name) => name.endsWith('.json')));
+/** The JSON files of a folder of data/ (i18n/, markets/), with those `changes` adds or removes. */
+function folderFiles(dataDir: string, folder: string, changes: DataChanges): string[] {
+  const full = path.join(dataDir, folder);
+  const names = new Set(fs.existsSync(full) ? fs.readdirSync(full).filter((name) => name.endsWith('.json')) : []);
   for (const [file, text] of Object.entries(changes)) {
-    const name = /^i18n\/([^/]+\.json)$/.exec(file)?.[1];
-    if (name && text === null) names.delete(name);
-    else if (name) names.add(name);
+    const name = file.startsWith(`${folder}/`) ? file.slice(folder.length + 1) : undefined;
+    if (!name || name.includes('/') || !name.endsWith('.json')) continue;
+    if (text === null) names.delete(name);
+    else names.add(name);
   }
   return [...names].sort();
 }
@@ -111,17 +116,37 @@ export function checkSite(dataDir: string, now: number, changes: DataChanges = {
   const promotionFiles = readPromotionFiles(dataDir, problems, changes);
   const casinoGames = read('casino-games.json', casinoGamesSchema);
   const translations: Record<string, Translations> = {};
-  for (const file of translationFiles(dataDir, changes)) {
+  for (const file of folderFiles(dataDir, 'i18n', changes)) {
     const table = read(`i18n/${file}`, translationsSchema);
     if (table) translations[file.replace(/\.json$/, '')] = table;
+  }
+  const markets: Record<string, MarketTable> = {};
+  // A market file that fails its schema is named by its own problems, not again as missing.
+  const unreadMarkets = new Set<string>();
+  for (const file of folderFiles(dataDir, MARKETS_DIR, changes)) {
+    const table = read(`${MARKETS_DIR}/${file}`, marketSchema);
+    if (table) markets[file.replace(/\.json$/, '')] = table;
+    else unreadMarkets.add(file.replace(/\.json$/, ''));
   }
   if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotionFiles || !casinoGames) {
     return { tables: null, landings: [], problems };
   }
   const planned = plannedLandings(brands, slugs);
   const promotions = inCatalogueOrder(promotionFiles, planned);
-  const tables: Tables = { brands, languages, slugs, offers, promoCodes, socials, payments, promotions, casinoGames, translations };
-  problems.push(...checkCrossReferences(tables), ...checkCreativeFiles(dataDir, tables));
+  const tables: Tables = {
+    brands,
+    languages,
+    slugs,
+    offers,
+    promoCodes,
+    socials,
+    payments,
+    promotions,
+    casinoGames,
+    translations,
+    markets,
+  };
+  problems.push(...checkCrossReferences(tables), ...checkMarkets(tables, unreadMarkets), ...checkCreativeFiles(dataDir, tables));
   const { landings, problems: promotionProblems } = joinPromotions(planned, promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: promotionFileOfEntry(problem.entry) })));
   problems.push(...checkExperiments(tables, landings, now));

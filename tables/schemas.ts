@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../src/domain/expiry';
 import { isSitePath } from '../src/domain/paths';
 import { isValidPromoCode } from '../src/domain/partner';
+import { DEFAULT_AGE, NOTICE_TEXTS } from '../src/domain/markets';
 import { creativeFile } from './creative-schema';
 import { experimentSchema } from './experiment-schema';
 
@@ -163,6 +164,42 @@ export const casinoGamesSchema = z.strictObject({
   ),
 });
 
+export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
+export const NOTICE_PLACES = ['offer', 'footer'] as const;
+
+/** A market's table, data/markets/{country}.json: its consent mode and the notices its landings show (docs/landings.md). */
+export const marketSchema = z.strictObject({
+  /** opt-in: nothing tracked before the visitor accepts; opt-out: a notice with a refusal, tracking until refused; none: no choice shown. */
+  consent: z.enum(CONSENT_MODES),
+  /** What the regulator asks a promotional page to show; without it, the landings show the age line alone. */
+  notices: z
+    .strictObject({
+      /** "offer": beside the offer, set apart from the advertising; "footer": in the footer. */
+      place: z.enum(NOTICE_PLACES),
+      /** The age the age line names. */
+      age: z.number().int().min(16).max(25).default(DEFAULT_AGE),
+      /** The texts shown after the age line, in order: data/i18n's "notice.risk", "notice.help", "notice.health". */
+      lines: z.array(z.enum(NOTICE_TEXTS)).default([]),
+      /** The helpline that "help" and "health" name: its name, its number as shown and as dialled, its site. */
+      helpline: z
+        .strictObject({
+          name: z.string().min(1),
+          phone: z.string().regex(/^[\d ()-]{5,20}$/, 'must be the number as a visitor dials it at home, e.g. "0800 1 37 27 00"'),
+          tel: z.string().regex(/^\+\d{6,15}$/, 'must be the international number, digits only, e.g. "+498001372700"'),
+          site: httpsUrl,
+        })
+        .optional(),
+      /** The operator's line per brand; with requireLicence, each brand's line must give its licence. */
+      operator: z
+        .strictObject({
+          requireLicence: z.boolean().default(false),
+          brands: z.partialRecord(brandName, z.strictObject({ name: z.string().min(1), licence: z.string().min(1).optional() })),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
 export const translationsSchema = z.record(z.string(), z.string().min(1));
 
 export type BrandsTable = z.infer<typeof brandsSchema>;
@@ -175,6 +212,7 @@ export type PaymentsTable = z.infer<typeof paymentsSchema>;
 export type PromotionRowInput = z.infer<typeof promotionRowSchema>;
 export type Translations = z.infer<typeof translationsSchema>;
 export type CasinoGamesTable = z.infer<typeof casinoGamesSchema>;
+export type MarketTable = z.infer<typeof marketSchema>;
 
 /**
  * Every table file with its schema: the JSON Schemas editors autocomplete with are made from this list. A
@@ -190,5 +228,6 @@ export const TABLE_SCHEMAS = {
   'payments.json': paymentsSchema,
   'promotions/{brand}/{country}/{slug}.json': promotionRowSchema,
   'casino-games.json': casinoGamesSchema,
+  'markets/{country}.json': marketSchema,
   'i18n/*.json': translationsSchema,
 } as const;

@@ -4,6 +4,7 @@ import type {
   BrandsTable,
   CasinoGamesTable,
   LanguagesTable,
+  MarketTable,
   OffersTable,
   PaymentsTable,
   PromoCodesTable,
@@ -24,6 +25,8 @@ export interface Tables {
   promotions: PromotionRowInput[];
   casinoGames: CasinoGamesTable;
   translations: Record<string, Translations>;
+  /** By country: data/markets/{country}.json. */
+  markets: Record<string, MarketTable>;
 }
 
 export interface FileProblem extends TableProblem {

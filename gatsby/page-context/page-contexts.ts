@@ -20,6 +20,7 @@ import type {
 import { CONTROL, LANDING_SECTIONS } from '../../src/domain/experiments';
 import { runningExperiment } from '../../tables/experiments';
 import { heroOf } from '../../tables/hero-creatives';
+import { landingMarket } from '../../tables/markets';
 import type { Tables } from '../../tables/load';
 import { registrationDefaults } from '../../tables/registration-defaults';
 
@@ -136,6 +137,7 @@ export function landingContext(
     experiment: experiment?.id ?? null,
     variant: experiment ? CONTROL : null,
     sections: [...LANDING_SECTIONS],
+    market: landingMarket(tables, brand as Brand, country, tables.translations[country]),
     texts: pick(tables.translations[country], [
       'site.',
       'meta.',

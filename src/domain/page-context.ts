@@ -3,6 +3,7 @@ import type { LandingCategory } from './category';
 import type { LandingSection } from './experiments';
 import type { Brand } from './links';
 import type { TextDirection } from './locale';
+import type { MarketContext } from './markets';
 import type { FigureFormat, PluralLabels } from './figures';
 
 export type Texts = Record<string, string>;
@@ -121,6 +122,8 @@ export interface LandingPageContext {
   variant: string | null;
   /** The order of the sections in <main>: LANDING_SECTIONS, or the variant's order. */
   sections: LandingSection[];
+  /** The market's consent mode and its notices, in the landing's language and for its brand (data/markets/). */
+  market: MarketContext;
 }
 
 export interface IndexPageContext {

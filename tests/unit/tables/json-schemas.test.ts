@@ -15,11 +15,12 @@ test.each(Object.keys(schemas))('data/schemas/%s is up to date (run `npm run sch
 const tables = [
   ...['brands', 'languages', 'slugs', 'offers', 'promo-codes', 'socials', 'payments', 'casino-games'].map((name) => [`${name}.json`, name]),
   ...fs.readdirSync(path.join(DATA_DIR, 'i18n')).map((file) => [`i18n/${file}`, 'i18n']),
+  ...fs.readdirSync(path.join(DATA_DIR, 'markets')).map((file) => [`markets/${file}`, 'markets']),
 ];
 
 test.each(tables)('%s names its schema and passes it', (file, name) => {
   const table = read(file);
-  expect(table.$schema).toBe(`${file.startsWith('i18n/') ? '..' : '.'}/schemas/${name}.schema.json`);
+  expect(table.$schema).toBe(`${file.includes('/') ? '..' : '.'}/schemas/${name}.schema.json`);
   const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(
     schemas[`${name}.schema.json`] as object,
   );
