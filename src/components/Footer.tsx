@@ -31,7 +31,18 @@ export const FooterBox = styled.footer`
 
 export type FooterLink = SiteLink;
 
-export function Footer({ links, notes, label, extra }: { links: FooterLink[]; notes: string[]; label?: string; extra?: React.ReactNode }) {
+export function Footer({
+  links,
+  notes,
+  label,
+  extras = [],
+}: {
+  links: FooterLink[];
+  notes: string[];
+  label?: string;
+  /** Buttons after the links, each keyed. */
+  extras?: React.ReactElement[];
+}) {
   return (
     <FooterBox data-reveal="">
       {links.length > 0 && (
@@ -42,7 +53,9 @@ export function Footer({ links, notes, label, extra }: { links: FooterLink[]; no
                 <a {...siteLinkAttributes(link)}>{link.label}</a>
               </li>
             ))}
-            {extra && <li>{extra}</li>}
+            {extras.map((extra) => (
+              <li key={extra.key}>{extra}</li>
+            ))}
           </ul>
         </nav>
       )}

@@ -8,7 +8,7 @@
  */
 import React, { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ClickEventCode } from '../domain/tracking';
-import { takeOverView } from '../early/hand-over';
+import { takeOverView, whenTrackingAllowed } from '../early/hand-over';
 import { whenIdle } from '../runtime/idle';
 import { useVisitor } from '../site/visitor';
 import { warnTracking, withTracker } from './load-tracker';
@@ -66,21 +66,24 @@ export function TrackingProvider({ brand, slug, language, experiment = null, var
     const seen = new Date();
     const current = latest.current;
     // Not cancelled on cleanup: a landing left before the page went idle was still viewed. The check
-    // inside keeps StrictMode's second effect run from sending a second event.
-    whenIdle(
-      () => {
-        if (viewed.current === key) return;
-        viewed.current = key;
-        // The first-screen script counts the view of a visitor who leaves before this (src/early/early.ts):
-        // whichever comes first sends it, once; its time is when the script saw the page.
-        const handover = takeOverView();
-        if (!current) return;
-        watchVitals(current.view);
-        if (!handover.send) return;
-        withTracker('view_landing', (module) => module.trackLanding('view_landing', current, handover.at ?? seen));
-      },
-      // No settling time after load: every second of waiting loses the views of visitors who leave early.
-      { settleMs: 0 },
+    // inside keeps StrictMode's second effect run from sending a second event. Where the market asks for
+    // consent, the view (with its speed and the imprint behind it) waits for an accept.
+    whenTrackingAllowed(() =>
+      whenIdle(
+        () => {
+          if (viewed.current === key) return;
+          viewed.current = key;
+          // The first-screen script counts the view of a visitor who leaves before this (src/early/early.ts):
+          // whichever comes first sends it, once; its time is when the script saw the page.
+          const handover = takeOverView();
+          if (!current) return;
+          watchVitals(current.view);
+          if (!handover.send) return;
+          withTracker('view_landing', (module) => module.trackLanding('view_landing', current, handover.at ?? seen));
+        },
+        // No settling time after load: every second of waiting loses the views of visitors who leave early.
+        { settleMs: 0 },
+      ),
     );
   }, [key]);
 

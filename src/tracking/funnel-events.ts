@@ -3,7 +3,8 @@
  * a React root of its own that does not see the page's tracking context: it names its view through
  * page-view.ts and hands its events here, which pass them to the tracker once its chunk is there (fetched
  * now if the page has not fetched it yet). An event waiting for the chunk when the page is hidden leaves
- * by beacon with what is known then, as the first-screen script's view does. Never throws, never waits.
+ * by beacon with what is known then, as the first-screen script's view does. Never throws, never waits;
+ * sends nothing where the visitor's consent does not allow tracking.
  */
 import { buildTrackingEvent, funnelCodesToSend, funnelDetail, type FunnelEventCode, type TrackingDetail } from '../domain/tracking';
 import type { RegistrationMethod } from '../domain/registration';
@@ -11,6 +12,7 @@ import { KAFKA_LOG_PATH, trackingBeaconBody } from './calls/tracking';
 import { safeStorage } from '../runtime/storage';
 import { storedImprint } from './imprint';
 import { loadTracker, warnTracking } from './load-tracker';
+import { trackingAllowed } from '../early/hand-over';
 import { currentPageView } from './page-view';
 import { keysOf } from './view-keys';
 
@@ -74,6 +76,7 @@ function handOver(entry: Waiting): void {
  * when this view has sent it; reg_start goes first if it has not gone yet.
  */
 export function trackFunnel(code: FunnelEventCode, method: RegistrationMethod): void {
+  if (!trackingAllowed()) return;
   try {
     const page = currentPageView();
     if (!page) return;

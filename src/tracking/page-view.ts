@@ -7,7 +7,7 @@
  * page's context, finds it here.
  */
 import type { PageVariant } from '../domain/tracking';
-import { earlyState } from '../early/hand-over';
+import { earlyState, servedByTheSplit } from '../early/hand-over';
 
 export interface PageView extends Partial<PageVariant> {
   brand: string;
@@ -24,7 +24,8 @@ let earlyIdTaken = false;
 export function beginPageView(landing: Omit<PageView, 'id'>): PageView {
   const early = earlyIdTaken ? null : (earlyState()?.pageViewId ?? null);
   earlyIdTaken = true;
-  current = { ...landing, id: early };
+  // A page served without consent was not assigned by the split: its events name no experiment arm.
+  current = servedByTheSplit() ? { ...landing, id: early } : { ...landing, experiment: null, variant: null, id: early };
   return current;
 }
 
