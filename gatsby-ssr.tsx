@@ -4,6 +4,8 @@
  * counter is added only when its id is configured at build (GATSBY_METRICS_ID), like the tag manager.
  * gatsby-plugin-image's browser helpers are taken out of every head (see UNUSED_IMAGE_HELPERS), and the
  * styled-components sheet is split into plain rules and the markers it reads (src/site/server-styles.ts).
+ * The third parties' loaders wait for the visitor's consent where the landing's market asks for it
+ * (src/early/consent.ts; docs/landings.md, "Tracking and consent"): see waitForConsent.
  */
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
@@ -13,6 +15,10 @@ import { parseLandingPath } from './src/domain/paths';
 import { inlineEarlyScript } from './src/early/inline-script';
 import { HERO_FADE_SCRIPT } from './src/features/hero/hero-fade';
 import { metricsCounterId, metricsCounterTags } from './src/site/metrics-counter';
+import { CONSENT_SHEET_RULES, ConsentSheet } from './src/site/consent-sheet';
+import { makeTranslate } from './src/site/texts';
+import { CONSENT_QUEUE } from './src/early/consent-state';
+import type { ConsentMode } from './src/domain/consent';
 import type { LandingPageContext } from './src/domain/page-context';
 import { BUILT_STYLES_ATTRIBUTE, splitServerSheet } from './src/site/server-styles';
 import { BASE_RULES } from './src/site/base-rules';
@@ -25,6 +31,14 @@ declare const __PROMO_EARLY_SCRIPT__: string;
 const langIds: Record<string, number | undefined> = Object.fromEntries(
   Object.entries(languages.languages).map(([code, language]) => [code, language.langId]),
 );
+
+/** A landing's market mode; a page without its context (develop) keeps to the strictest. */
+function consentMode(page: LandingPageContext | null): ConsentMode {
+  return page?.market.consent ?? 'opt-in';
+}
+
+/** The mode of each page rendered, for onPreRenderHTML, which is not handed the page's data. */
+const modes = new Map<string, ConsentMode>();
 
 /** The first-screen script for a landing's address; nothing for the index, the 404 page or the app shell. */
 function earlyScript(pathname: string, page: LandingPageContext | null): React.ReactElement | null {
@@ -40,6 +54,7 @@ function earlyScript(pathname: string, page: LandingPageContext | null): React.R
     slug: landing.landing,
     experiment: page?.experiment ?? null,
     variant: page?.variant ?? null,
+    consent: consentMode(page),
   });
   return <script key="promo-early" dangerouslySetInnerHTML={{ __html: script }} />;
 }
@@ -68,20 +83,55 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHeadComponents,
   setHtmlAttributes,
+  setPreBodyComponents,
   setPostBodyComponents,
   loadPageDataSync,
 }) => {
   const page = landingPage(pathname, loadPageDataSync);
   const early = earlyScript(pathname, page);
   const head = landingHead(page);
+  const mode = page ? consentMode(page) : null;
+  if (mode) modes.set(pathname, mode);
+  else modes.delete(pathname);
+  const asks = page && mode !== null && mode !== 'none';
   if (head) setHtmlAttributes(head.attributes);
-  setHeadComponents([...(early ? [early] : []), ...(head ? [head.tags] : [])]);
+  setHeadComponents([
+    ...(early ? [early] : []),
+    ...(head ? [head.tags] : []),
+    ...(asks ? [<style key="consent-sheet" dangerouslySetInnerHTML={{ __html: CONSENT_SHEET_RULES }} />] : []),
+  ]);
+  if (asks) setPreBodyComponents([<ConsentSheet key="consent-sheet" mode={mode} t={makeTranslate(page.texts)} />]);
   const id = metricsCounterId(process.env.GATSBY_METRICS_ID);
   // The hero's placeholder fade reads the page as parsed, before any bundle runs (src/features/hero).
+  // The counter only on a landing, where the first-screen script keeps the market's rule; its <noscript>
+  // pixel only where the market asks nothing, as a visitor without scripts can make no choice.
   setPostBodyComponents([
     <script key="hero-fade" dangerouslySetInnerHTML={{ __html: HERO_FADE_SCRIPT }} />,
-    ...(id ? metricsCounterTags(id) : []),
+    ...(id && mode ? metricsCounterTags(id, mode === 'none') : []),
   ]);
+};
+
+const TAG_MANAGER_KEY = 'plugin-google-tagmanager';
+
+/**
+ * gatsby-plugin-google-tagmanager's inline loader runs as the page parses. Kept as the plugin writes it,
+ * it is handed to the first-screen script's queue (src/early/consent.ts), which runs it at once where the
+ * market and the visitor's choice allow tracking and on an accept otherwise, after the Consent Mode
+ * signals. A page without the script (the index, the 404 page) has no market to keep and loads nothing.
+ * The frame of its <noscript> goes where the pixel goes (see onRenderBody).
+ */
+function waitForConsent(tag: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement<{ dangerouslySetInnerHTML?: { __html?: string } }>(tag) || tag.key !== TAG_MANAGER_KEY || tag.type !== 'script')
+    return tag;
+  const loader = tag.props.dangerouslySetInnerHTML?.__html ?? '';
+  const queued = `(function(q){q&&q.push(function(){${loader}})})(window.${CONSENT_QUEUE});`;
+  return <script key={TAG_MANAGER_KEY} dangerouslySetInnerHTML={{ __html: queued }} />;
+}
+
+/** The first-screen script first in the head: the tag manager's loader, which a plugin puts earlier, needs its queue. */
+const earlyFirst = (tags: React.ReactNode[]): React.ReactNode[] => {
+  const isEarly = (tag: React.ReactNode) => React.isValidElement(tag) && tag.key === 'promo-early';
+  return [...tags.filter(isEarly), ...tags.filter((tag) => !isEarly(tag))];
 };
 
 /**
@@ -111,10 +161,23 @@ function splitStyledSheet(tag: React.ReactNode): React.ReactNode[] {
   ];
 }
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPreBodyComponents,
+  replacePreBodyComponents,
+}) => {
   replaceHeadComponents(
-    getHeadComponents()
-      .filter((tag) => !(React.isValidElement(tag) && UNUSED_IMAGE_HELPERS.has(String(tag.key))))
-      .flatMap(splitStyledSheet),
+    earlyFirst(
+      getHeadComponents()
+        .filter((tag) => !(React.isValidElement(tag) && UNUSED_IMAGE_HELPERS.has(String(tag.key))))
+        .flatMap(splitStyledSheet)
+        .map(waitForConsent),
+    ),
   );
+  if (modes.get(pathname) !== 'none')
+    replacePreBodyComponents(
+      getPreBodyComponents().filter((tag) => !(React.isValidElement(tag) && tag.key === TAG_MANAGER_KEY && tag.type === 'noscript')),
+    );
 };

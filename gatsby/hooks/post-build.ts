@@ -30,7 +30,10 @@ export const writeHostFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ reporte
     Object.fromEntries(Object.values(tables.offers).map((offer) => [offer.currencyId, offer.currency])),
   );
   reporter.info(`Wrote ${redirects.length} redirects to public/_redirects.json and public/_redirects.nginx.map`);
-  const experiments = hostExperiments(experimentLandings(landings, tables, buildTime()));
+  const experiments = hostExperiments(
+    experimentLandings(landings, tables, buildTime()),
+    (landing) => tables.markets[landing.country].consent,
+  );
   writeExperimentFiles(PUBLIC_DIR, experiments);
   pointVariantPageData(PUBLIC_DIR, experiments);
   reporter.info(`Wrote ${experiments.length} A/B experiments to public/_experiments.json and public/_experiments.nginx.conf`);

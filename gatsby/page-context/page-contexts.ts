@@ -159,6 +159,7 @@ export function landingContext(
       'reg.',
       'error.',
       'rules.',
+      'consent.',
       ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []),
       ...(slugSpec.games ? ['casino.'] : []),
     ]),

@@ -15,10 +15,13 @@ import {
   VISITOR_COOKIE,
   VISITOR_ID,
   visitorCookie,
+  forgetVisitorCookie,
   type ExperimentSpec,
 } from '../../src/domain/experiments';
+import { CONSENT_COOKIE, type ConsentMode } from '../../src/domain/consent';
 import { BASE_PATH } from '../../src/domain/paths';
 import type { ExperimentLanding } from '../../tables/experiments';
+import type { Landing } from '../../src/domain/landings';
 
 export const EXPERIMENTS_JSON = '_experiments.json';
 export const EXPERIMENTS_NGINX_CONF = '_experiments.nginx.conf';
@@ -28,14 +31,27 @@ export interface HostExperiment {
   id: string;
   variants: { id: string; weight: number }[];
   landings: string[];
+  /**
+   * Each landing's market mode: the host assigns a visitor (and sets the visitor cookie) only where their
+   * consent allows tracking (src/domain/consent.ts trackingAllowed); anyone else gets the landing itself.
+   */
+  consent: Record<string, ConsentMode>;
 }
 
-export function hostExperiments(running: readonly ExperimentLanding[]): HostExperiment[] {
+export function hostExperiments(running: readonly ExperimentLanding[], consentOf: (landing: Landing) => ConsentMode): HostExperiment[] {
   const byId = new Map<string, HostExperiment>();
   for (const { landing, experiment } of running) {
     const known = byId.get(experiment.id);
-    if (known) known.landings.push(landing.path);
-    else byId.set(experiment.id, { id: experiment.id, variants: variantWeights(experiment), landings: [landing.path] });
+    if (known) {
+      known.landings.push(landing.path);
+      known.consent[landing.path] = consentOf(landing);
+    } else
+      byId.set(experiment.id, {
+        id: experiment.id,
+        variants: variantWeights(experiment),
+        landings: [landing.path],
+        consent: { [landing.path]: consentOf(landing) },
+      });
   }
   return [...byId.values()];
 }
@@ -50,6 +66,8 @@ export interface ExperimentAddress {
   address: string;
   experiment: string;
   files: Record<string, string>;
+  /** The landing's market mode. */
+  consent: ConsentMode;
 }
 
 /**
@@ -64,6 +82,8 @@ export function experimentAddresses(experiments: readonly HostExperiment[]): Exp
         address: file(landing),
         experiment: experiment.id,
         files: Object.fromEntries(others.map((variant) => [variant.id, file(variantPath(landing, experiment.id, variant.id))])),
+        // An experiments file written before the modes were (a test's) counts as the strictest.
+        consent: experiment.consent?.[landing] ?? 'opt-in',
       });
       return [spelled(pageFile), spelled((sitePath) => `${pageFile(sitePath)}index.html`), spelled(pageDataFile)];
     }),
@@ -88,6 +108,17 @@ export function experimentFiles(experiments: readonly HostExperiment[]): string[
 }
 
 const quoted = (text: string) => `"${text}"`;
+
+/** The market mode at every address and file of an experiment, as nginx's $uri names them before and after the rewrite. */
+export function consentByUri(experiments: readonly HostExperiment[]): Record<string, ConsentMode> {
+  const modes: Record<string, ConsentMode> = {};
+  for (const experiment of experiments)
+    for (const landing of experiment.landings) {
+      const mode = experiment.consent?.[landing] ?? 'opt-in';
+      for (const file of experimentFiles([{ ...experiment, landings: [landing] }])) modes[file] = mode;
+    }
+  return modes;
+}
 
 /**
  * nginx's part: the visitor (a valid cookie, else this request's id), crawlers, one split_clients per
@@ -116,6 +147,21 @@ export function nginxExperimentsConf(experiments: readonly HostExperiment[]): st
     '    default "";',
     `    ${quoted(`~*(?:${CRAWLER_PATTERN})`)} 1;`,
     '}',
+    `# The market's consent mode at an experiment address and in the files served there (docs/landings.md, "Tracking and consent").`,
+    'map $uri $promo_consent_mode {',
+    '    volatile;',
+    '    default "";',
+    ...Object.entries(consentByUri(experiments)).map(([uri, mode]) => `    ${quoted(uri)} ${mode};`),
+    '}',
+    `# Whether the visitor's choice (the ${CONSENT_COOKIE} cookie) allows tracking there (src/domain/consent.ts trackingAllowed):`,
+    '# only then is the visitor assigned and given the visitor cookie; anyone else gets the landing itself and no cookie.',
+    `map "$promo_consent_mode:$cookie_${CONSENT_COOKIE}" $promo_consented {`,
+    '    volatile;',
+    '    default "";',
+    '    "~^none:" 1;',
+    '    "~^opt-out:(?!refuse$)" 1;',
+    '    "opt-in:accept" 1;',
+    '}',
     '',
   ];
   for (const experiment of experiments) {
@@ -130,11 +176,11 @@ export function nginxExperimentsConf(experiments: readonly HostExperiment[]): st
     );
   }
   lines.push(
-    '# The variant this visitor is in at an experiment address ("" elsewhere, and for crawlers).',
-    'map "$promo_crawler:$uri" $promo_arm {',
+    '# The variant this visitor is in at an experiment address ("" elsewhere, for crawlers, and without consent).',
+    'map "$promo_crawler:$promo_consented:$uri" $promo_arm {',
     '    volatile;',
     '    default "";',
-    ...addresses.map((entry) => `    ${quoted(`:${entry.address}`)} ${splitVariable.get(entry.experiment)};`),
+    ...addresses.map((entry) => `    ${quoted(`:1:${entry.address}`)} ${splitVariable.get(entry.experiment)};`),
     '}',
     '# The variant page served there instead of the landing ("" for the control).',
     'map "$uri $promo_arm" $promo_variant_uri {',
@@ -150,10 +196,13 @@ export function nginxExperimentsConf(experiments: readonly HostExperiment[]): st
     '    default "";',
     ...[...new Set(experimentFiles(experiments))].map((file) => `    ${file} 1;`),
     '}',
-    '# The visitor cookie, set with such an answer when the visitor (not a crawler) came without a valid one.',
-    'map "$promo_experiment_response:$promo_crawler:$promo_visitor_known" $promo_set_cookie {',
+    '# The visitor cookie, set with such an answer when the visitor (not a crawler, consent given) came without a valid one;',
+    '# dropped from a visitor who has it and whose choice no longer allows tracking (a withdrawal, or none made).',
+    'map "$promo_experiment_response:$promo_crawler:$promo_consented:$promo_visitor_known" $promo_set_cookie {',
     '    default "";',
-    `    "1::" ${quoted(visitorCookie('$promo_visitor'))};`,
+    `    "1::1:" ${quoted(visitorCookie('$promo_visitor'))};`,
+    `    "1:::1" ${quoted(forgetVisitorCookie())};`,
+    `    "1:1::1" ${quoted(forgetVisitorCookie())};`,
     '}',
     '',
   );

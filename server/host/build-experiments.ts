@@ -8,7 +8,9 @@ import {
   isCrawler,
   VISITOR_ID,
   visitorCookie,
+  forgetVisitorCookie,
 } from '../../src/domain/experiments';
+import { trackingAllowed, type ConsentMode, type ConsentValue } from '../../src/domain/consent';
 import { EXPERIMENTS_JSON, experimentAddresses, experimentFiles, type HostExperiment } from '../../gatsby/post-build/experiment-files';
 
 /** How one request under /promo is answered as far as the A/B experiments go. */
@@ -22,29 +24,38 @@ export interface ExperimentAnswer {
 /**
  * The A/B experiments the build wrote (public/_experiments.json), answered as deploy/ has nginx answer
  * them (public/_experiments.nginx.conf, from the same addresses): the visitor id from the cookie when valid,
- * else a new one of nginx's $request_id's form; crawlers unassigned; the same MurmurHash2 split, so a
+ * else a new one of nginx's $request_id's form; crawlers, and visitors whose consent does not allow tracking,
+ * unassigned; the same MurmurHash2 split, so a
  * cookie lands in the same variant here as behind nginx. Re-read when a new build replaces the file.
  */
 export class BuildExperiments {
   private loadedAt = -1;
-  private byAddress = new Map<string, { experiment: HostExperiment; files: Record<string, string> }>();
+  private byAddress = new Map<string, { experiment: HostExperiment; files: Record<string, string>; consent: ConsentMode }>();
   private perVisitorFiles = new Set<string>();
 
   constructor(private readonly publicDir: string) {}
 
-  answer(address: string, cookie: string | undefined, userAgent: string | undefined): ExperimentAnswer {
+  /**
+   * `choice` is the visitor's consent cookie: where the landing's market and that choice do not allow
+   * tracking, the visitor is not assigned (the landing itself, no cookie) and loses a cookie they have.
+   */
+  answer(address: string, cookie: string | undefined, userAgent: string | undefined, choice: ConsentValue | null = null): ExperimentAnswer {
     this.refresh();
     const crawler = isCrawler(userAgent);
     const known = cookie !== undefined && VISITOR_ID.test(cookie);
     const visitor = known ? cookie : randomBytes(16).toString('hex');
-    const entry = crawler ? undefined : this.byAddress.get(address);
+    const found = this.byAddress.get(address);
+    const consented = found ? trackingAllowed(found.consent, choice) : true;
+    const entry = crawler || !consented ? undefined : found;
     const variant = entry ? assignVariant(visitor, entry.experiment) : undefined;
+    const setCookie = () => {
+      if (!consented) return known ? forgetVisitorCookie() : null;
+      return crawler || known ? null : visitorCookie(visitor);
+    };
     return {
       servedPath: (entry && variant && entry.files[variant]) ?? null,
       headersFor: (file) =>
-        this.perVisitorFiles.has(file)
-          ? { cacheControl: EXPERIMENT_CACHE_CONTROL, vary: EXPERIMENT_VARY, setCookie: crawler || known ? null : visitorCookie(visitor) }
-          : null,
+        this.perVisitorFiles.has(file) ? { cacheControl: EXPERIMENT_CACHE_CONTROL, vary: EXPERIMENT_VARY, setCookie: setCookie() } : null,
     };
   }
 
@@ -63,7 +74,10 @@ export class BuildExperiments {
     const { experiments } = JSON.parse(readFileSync(file, 'utf8')) as { experiments: HostExperiment[] };
     const byId = new Map(experiments.map((experiment) => [experiment.id, experiment]));
     this.byAddress = new Map(
-      experimentAddresses(experiments).map((entry) => [entry.address, { experiment: byId.get(entry.experiment)!, files: entry.files }]),
+      experimentAddresses(experiments).map((entry) => [
+        entry.address,
+        { experiment: byId.get(entry.experiment)!, files: entry.files, consent: entry.consent },
+      ]),
     );
     this.perVisitorFiles = new Set(experimentFiles(experiments));
     this.loadedAt = mtime;

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VISITOR_COOKIE } from '../../src/domain/experiments';
+import { consentFromCookies } from '../../src/domain/consent';
 import { BuildExperiments } from './build-experiments';
 import { BuildRedirects } from './build-redirects';
 import { readCookie, requestPath } from '../request';
@@ -66,7 +67,12 @@ export function registerStaticPromo(app: FastifyInstance, publicDir: string): vo
     const expired = redirects.find(urlPath);
     if (expired) return reply.header('cache-control', REVALIDATE).redirect(`${expired.to}${search}`, expired.status as 302);
     // An A/B experiment's landing: the visitor's variant, served at the landing's own address (deploy/promo.server.conf).
-    const visit = experiments.answer(decodedPath(urlPath), readCookie(request, VISITOR_COOKIE), request.headers['user-agent']);
+    const visit = experiments.answer(
+      decodedPath(urlPath),
+      readCookie(request, VISITOR_COOKIE),
+      request.headers['user-agent'],
+      consentFromCookies(request.headers.cookie ?? ''),
+    );
     const found = await lookUp(publicDir, (visit.servedPath ?? urlPath).slice(PROMO_PREFIX.length), search);
     if (found.kind === 'redirect') return reply.redirect(`${PROMO_PREFIX}${found.location}`, 301);
     if (found.kind === 'missing') return sendPromoNotFound(request, reply, publicDir);

@@ -39,12 +39,13 @@ export interface FooterProps {
   links: FooterLink[];
   notes: string[];
   label?: string;
-  extra?: React.ReactNode;
+  /** Buttons after the links, each keyed. */
+  extras?: React.ReactElement[];
   /** Before the notes: what the market asks the footer to say. */
   children?: React.ReactNode;
 }
 
-export function Footer({ links, notes, label, extra, children }: FooterProps) {
+export function Footer({ links, notes, label, extras = [], children }: FooterProps) {
   return (
     <FooterBox data-reveal="">
       {links.length > 0 && (
@@ -55,7 +56,9 @@ export function Footer({ links, notes, label, extra, children }: FooterProps) {
                 <a {...siteLinkAttributes(link)}>{link.label}</a>
               </li>
             ))}
-            {extra && <li>{extra}</li>}
+            {extras.map((extra) => (
+              <li key={extra.key}>{extra}</li>
+            ))}
           </ul>
         </nav>
       )}

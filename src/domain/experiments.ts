@@ -128,6 +128,11 @@ export function visitorCookie(value: string): string {
   return `${VISITOR_COOKIE}=${value}; Path=${BASE_PATH}/; Max-Age=${VISITOR_COOKIE_MAX_AGE}; SameSite=Lax; Secure; HttpOnly`;
 }
 
+/** The Set-Cookie value that removes it, once the visitor's consent no longer allows it. */
+export function forgetVisitorCookie(): string {
+  return `${VISITOR_COOKIE}=; Path=${BASE_PATH}/; Max-Age=0; SameSite=Lax; Secure; HttpOnly`;
+}
+
 /**
  * Crawlers and link previews are never assigned: they get the control and no cookie, so a search engine
  * indexes the landing as it is and never meets a variant's noindex. Matched case-insensitively against

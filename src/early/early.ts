@@ -12,6 +12,8 @@
  * - behind the preloader it draws the bands below the first screen, one per idle moment (draw-bands.ts);
  * - on pagehide it sends view_landing by sendBeacon unless the tracker took the view over, and it makes
  *   the view's id the tracker uses for every event of this view.
+ * - first of all it keeps the visitor's consent (consent.ts): where the market asks for it, nothing is
+ *   tracked, stored or loaded from a third party before the visitor accepts.
  * It must never throw into the page: every step is guarded.
  */
 import { encodeFormFields } from '../domain/form-encoding';
@@ -27,6 +29,8 @@ import { buildTrackingEvent, KAFKA_TOPIC, landingViewDetail, VIEW_LANDING } from
 import { isImprint, IMPRINT_KEYS } from '../domain/imprint';
 import { LOGGED_IN_ATTRIBUTE, LOGGED_IN_KEY } from '../domain/login';
 import { openForm } from './open-form';
+import { startConsent } from './consent';
+import type { ConsentMode } from '../domain/consent';
 import { readPartnerParams } from './partner-storage';
 import { parsePartnerParams } from '../domain/partner';
 import {
@@ -51,6 +55,8 @@ export interface EarlyConfig {
   /** The A/B experiment and this page's variant, on a landing that runs one. */
   experiment?: string | null;
   variant?: string | null;
+  /** The market's consent mode (its table, data/markets/). */
+  consent: ConsentMode;
 }
 
 function storage(win: Window): Storage | null {
@@ -96,7 +102,14 @@ export function earlyViewBody(config: EarlyConfig, win: Window, at: string, page
   return encodeFormFields({ topic: KAFKA_TOPIC, action: VIEW_LANDING, additional_data: event });
 }
 
-export function startEarly(config: EarlyConfig, win: Window = window): EarlyState {
+export function startEarly(given: EarlyConfig, win: Window = window): EarlyState {
+  const consent = startConsent(
+    { mode: given.consent, trackingUrl: given.trackingUrl, brand: given.brand, market: given.language, slug: given.slug },
+    win,
+  );
+  // A page asked for without consent was served without a variant (the host's split waits for it): its
+  // view belongs to no arm, even once the visitor accepts on it.
+  const config = consent.allowedAtLoad ? given : { ...given, experiment: null, variant: null };
   const first = nextTask(win);
   const second = first.then(() => nextTask(win));
   const state: EarlyState = {
@@ -199,7 +212,7 @@ export function startEarly(config: EarlyConfig, win: Window = window): EarlyStat
       if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', startMotion, { once: true });
       else startMotion();
       win.addEventListener('pagehide', () => {
-        if (state.view.sent || !current()) return;
+        if (state.view.sent || !current() || !consent.allowed) return;
         try {
           const body = new Blob([earlyViewBody(config, win, state.view.at, state.pageViewId)], {
             type: 'application/x-www-form-urlencoded',

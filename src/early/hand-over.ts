@@ -5,6 +5,7 @@
  */
 import { EARLY_GLOBAL, type EarlyState, type EarlyWindow } from './early-state';
 import { releaseHeldSubmit } from './held-submit';
+import { CONSENT_EVENT, CONSENT_GLOBAL, type ConsentWindow } from './consent-state';
 import type { RawAnswer } from '../main-site/fetch-answer';
 
 export function earlyState(): EarlyState | null {
@@ -65,4 +66,32 @@ export function replayHeldSubmit(container: HTMLElement): void {
   state.heldSubmit = null;
   releaseHeldSubmit(container.ownerDocument);
   if (form.isConnected) form.requestSubmit();
+}
+
+/**
+ * Whether the visitor's consent allows tracking now (consent.ts). A page without the first-screen script
+ * (develop, the component tests) has no market to keep: as before, it tracks.
+ */
+export function trackingAllowed(): boolean {
+  if (typeof window === 'undefined') return false;
+  const state = (window as ConsentWindow)[CONSENT_GLOBAL];
+  return state ? state.allowed : true;
+}
+
+/** Runs `work` now if tracking is allowed, else once the visitor accepts (never, if they do not). */
+export function whenTrackingAllowed(work: () => void): void {
+  if (trackingAllowed()) {
+    work();
+    return;
+  }
+  window.addEventListener(CONSENT_EVENT, () => work(), { once: true });
+}
+
+/**
+ * Whether this page was served as its experiment's variant: not when it was asked for without consent,
+ * where the host serves the landing itself and assigns no variant (docs/deploy.md, "A/B experiments").
+ */
+export function servedByTheSplit(): boolean {
+  const state = typeof window === 'undefined' ? undefined : (window as ConsentWindow)[CONSENT_GLOBAL];
+  return state ? state.allowedAtLoad : true;
 }

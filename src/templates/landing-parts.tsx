@@ -27,6 +27,7 @@ import { SocialLinks } from '../features/social/SocialLinks';
 import { mainSiteLink } from '../domain/links';
 import type { LandingPageContext } from '../domain/page-context';
 import { makeTranslate } from '../site/texts';
+import { ConsentSettingsButton } from '../site/consent-sheet';
 import { landingLinks } from './landing-links';
 
 interface PartProps {
@@ -113,7 +114,10 @@ export function LandingFooter({ page }: PartProps) {
     <Footer
       label={t('support.title')}
       links={links.footer}
-      extra={<RulesButton label={t('links.rules')} />}
+      extras={[
+        <RulesButton key="rules" label={t('links.rules')} />,
+        ...(page.market.consent === 'none' ? [] : [<ConsentSettingsButton key="consent" label={t('consent.settings')} />]),
+      ]}
       notes={[t('footer.rights', { ...brand, year: page.year })]}
     >
       {notices.place === 'footer' && (

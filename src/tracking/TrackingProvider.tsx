@@ -8,7 +8,7 @@
  */
 import React, { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ClickEventCode } from '../domain/tracking';
-import { takeOverView } from '../early/hand-over';
+import { takeOverView, whenTrackingAllowed } from '../early/hand-over';
 import { whenIdle } from '../runtime/idle';
 import { useVisitor } from '../site/visitor';
 import { warnTracking, withTracker } from './load-tracker';
@@ -81,15 +81,18 @@ export function TrackingProvider({ brand, slug, language, experiment = null, var
       });
     };
     setViewCounter(count);
-    whenIdle(
-      () => {
-        const first = watched.current !== key;
-        watched.current = key;
-        count();
-        if (first) watchVitals(current.view);
-      },
-      // No settling time after load: every second of waiting loses the views of visitors who leave early.
-      { settleMs: 0 },
+    // Where the market asks for consent, the view (with its speed and the imprint behind it) waits for an accept.
+    whenTrackingAllowed(() =>
+      whenIdle(
+        () => {
+          const first = watched.current !== key;
+          watched.current = key;
+          count();
+          if (first) watchVitals(current.view);
+        },
+        // No settling time after load: every second of waiting loses the views of visitors who leave early.
+        { settleMs: 0 },
+      ),
     );
   }, [key]);
 

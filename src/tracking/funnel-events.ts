@@ -4,7 +4,8 @@
  * page-view.ts and hands its events here, which pass them to the tracker once its chunk is there (fetched
  * now if the page has not fetched it yet), in the order raised and after the view itself. An event waiting
  * for the chunk when the page is hidden leaves by beacon with what is known then, after the first-screen
- * script's view beacon. Never throws, never waits.
+ * script's view beacon. Never throws, never waits; sends nothing where the visitor's consent does not
+ * allow tracking.
  */
 import { buildTrackingEvent, funnelCodesToSend, funnelDetail, type FunnelEventCode, type TrackingDetail } from '../domain/tracking';
 import type { RegistrationMethod } from '../domain/registration';
@@ -12,6 +13,7 @@ import { KAFKA_LOG_PATH, trackingBeaconBody } from './calls/tracking';
 import { safeStorage } from '../runtime/storage';
 import { storedImprint } from './imprint';
 import { loadTracker, warnTracking } from './load-tracker';
+import { trackingAllowed } from '../early/hand-over';
 import { countViewFirst, currentPageView, eventTime } from './page-view';
 import { keysOf } from './view-keys';
 
@@ -75,6 +77,7 @@ function handOver(entry: Waiting): void {
  * when this view has sent it; reg_start goes first if it has not gone yet.
  */
 export function trackFunnel(code: FunnelEventCode, method: RegistrationMethod): void {
+  if (!trackingAllowed()) return;
   try {
     const page = currentPageView();
     if (!page) return;

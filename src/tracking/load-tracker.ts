@@ -3,6 +3,8 @@
  * needs it: the view once the page is idle, or a tracked click or a funnel step before that. So it adds
  * nothing to the first-load JS and does not compete with hydration.
  */
+import { trackingAllowed } from '../early/hand-over';
+
 type TrackerModule = typeof import('./tracker');
 
 let tracker: Promise<TrackerModule> | null = null;
@@ -22,8 +24,12 @@ export function warnTracking(code: string, error: unknown): void {
   console.warn(`[promo] tracking ${code} failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** Runs `run` with the tracker once its chunk is there; never throws, never makes the caller wait. */
+/**
+ * Runs `run` with the tracker once its chunk is there; never throws, never makes the caller wait. Nothing
+ * runs where the visitor's consent does not allow tracking (src/early/consent.ts): the event is dropped.
+ */
 export function withTracker(code: string, run: (module: TrackerModule) => void): void {
+  if (!trackingAllowed()) return;
   try {
     loadTracker()
       .then(run)

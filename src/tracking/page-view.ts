@@ -9,7 +9,7 @@
  */
 import { nextEventTime } from '../domain/event-time';
 import type { PageVariant } from '../domain/tracking';
-import { earlyState } from '../early/hand-over';
+import { earlyState, servedByTheSplit } from '../early/hand-over';
 
 export interface PageView extends Partial<PageVariant> {
   brand: string;
@@ -31,7 +31,10 @@ export function beginPageView(landing: Omit<PageView, 'id' | 'lastEventAt'>): Pa
   earlyIdTaken = true;
   // The first-screen script's view time is the view's first event: every later one comes after it.
   const seen = early ? Date.parse(early.view.at) : NaN;
-  current = { ...landing, id: early?.pageViewId ?? null, lastEventAt: Number.isFinite(seen) ? seen : null };
+  const id = early?.pageViewId ?? null;
+  const lastEventAt = Number.isFinite(seen) ? seen : null;
+  // A page served without consent was not assigned by the split: its events name no experiment arm.
+  current = servedByTheSplit() ? { ...landing, id, lastEventAt } : { ...landing, experiment: null, variant: null, id, lastEventAt };
   countView = null;
   return current;
 }

@@ -1,12 +1,14 @@
 /**
  * The A/B experiments of the build through a real nginx with deploy/ (nginx-host.ts): new visitors split
  * by the weights, each keeps their variant, at the landing's own address, out of shared caches; crawlers
- * get the control; and the stand-in puts every cookie in the same variant as nginx. Run after a build.
+ * get the control; and the stand-in puts every cookie in the same variant as nginx. On a landing of an
+ * opt-in market nobody is assigned nor given promo_vid before accepting. Run after a build.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +18,12 @@ import { SECURITY_HEADERS } from '../../deploy/security-headers';
 import { buildApp } from '../../server/app';
 import { IMMUTABLE } from '../../server/host/static-promo';
 import { CONTROL, EXPERIMENT_CACHE_CONTROL, VISITOR_COOKIE, variantMatchPath, variantPath } from '../../src/domain/experiments';
-import { EXPERIMENTS_JSON, type HostExperiment } from '../../gatsby/post-build/experiment-files';
+import {
+  EXPERIMENTS_JSON,
+  EXPERIMENTS_NGINX_CONF,
+  nginxExperimentsConf,
+  type HostExperiment,
+} from '../../gatsby/post-build/experiment-files';
 import { startNginx, type NginxHost } from './nginx-host';
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -202,6 +209,62 @@ describe('A/B experiments through nginx', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+/**
+ * The same experiment as if its landing were in an opt-in market: a public/ of links to the build's files,
+ * with the host's experiments file written for that mode (gatsby/post-build/experiment-files.ts), behind nginx.
+ */
+describe('A/B experiments through nginx, on a landing of an opt-in market', () => {
+  let nginx: NginxHost | undefined;
+  let app: FastifyInstance;
+  let dir: string;
+  let landing: string;
+  const FORGET = /^promo_vid=; Path=\/promo\/; Max-Age=0; SameSite=Lax; Secure; HttpOnly$/;
+  let control: Buffer;
+
+  beforeAll(async () => {
+    const [experiment] = experiments();
+    [landing] = experiment.landings;
+    control = fs.readFileSync(path.join(publicDir, landing, 'index.html'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promo-opt-in-'));
+    for (const name of fs.readdirSync(publicDir)) fs.symlinkSync(path.join(publicDir, name), path.join(dir, name));
+    fs.rmSync(path.join(dir, EXPERIMENTS_NGINX_CONF));
+    fs.writeFileSync(path.join(dir, EXPERIMENTS_NGINX_CONF), nginxExperimentsConf([{ ...experiment, consent: { [landing]: 'opt-in' } }]));
+    app = buildApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    nginx = await startNginx(dir, (app.server.address() as net.AddressInfo).port);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await app?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('before an accept, or after a refusal, no visitor is assigned: the landing itself every time, and no promo_vid', async () => {
+    for (const headers of [{}, { cookie: 'promo_consent=refuse' }] as Record<string, string>[]) {
+      for (let visit = 0; visit < 30; visit++) {
+        const answer = await get(nginx!.port, `/promo${landing}`, headers);
+        expect([answer.status, answer.body.equals(control), answer.headers['set-cookie']]).toEqual([200, true, undefined]);
+      }
+    }
+  });
+
+  test('a visitor who still sends promo_vid without an accept loses it', async () => {
+    for (const cookie of [
+      `promo_vid=${randomBytes(16).toString('hex')}`,
+      `promo_vid=${randomBytes(16).toString('hex')}; promo_consent=refuse`,
+    ]) {
+      const answer = await get(nginx!.port, `/promo${landing}`, { cookie });
+      expect([answer.body.equals(control), String(answer.headers['set-cookie'])]).toEqual([true, expect.stringMatching(FORGET)]);
+    }
+  });
+
+  test('after an accept the visitor is assigned and given promo_vid', async () => {
+    const answer = await get(nginx!.port, `/promo${landing}`, { cookie: 'promo_consent=accept' });
+    expect(String(answer.headers['set-cookie'])).toMatch(COOKIE);
   });
 });
 

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, devices, type Page, type Request } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { externalScriptHashes } from '../../gatsby/post-build/csp-hashes';
 import { deferredBundle } from '../../gatsby/post-build/deferred-bundle';
@@ -27,9 +27,11 @@ import { copyWorkingTree, removeDir } from '../../lib/site-copy';
 import { buildApp } from '../../server/app';
 import { STUB_CAPTCHA_TOKEN, stubThirdParties, THIRD_PARTY_STEPS, THIRD_PARTY_TEST_IDS } from '../fixtures/third-party-stubs';
 import { startNginx, type NginxHost } from './nginx-host';
+import { CONSENT_COOKIE } from '../../src/domain/consent';
 
 const root = path.resolve(__dirname, '../..');
 const ru = JSON.parse(fs.readFileSync(path.join(root, 'data/i18n/ru.json'), 'utf8'));
+const de = JSON.parse(fs.readFileSync(path.join(root, 'data/i18n/de.json'), 'utf8'));
 
 /** A cold Gatsby build takes about a minute alone and several on a loaded two-core machine. */
 const BUILD_TIMEOUT_MS = 15 * 60_000;
@@ -93,9 +95,12 @@ interface Watch {
   consoleErrors: string[];
   /** Requests to hosts the stubs do not answer (aborted). */
   refused: string[];
+  /** Every request of the context, in order, whoever answered it. */
+  requests: Request[];
 }
 
-async function openPage(urlPath: string, policyAsSeenBy?: (policy: string, html: string) => string): Promise<Watch> {
+/** A visitor who has accepted tracking (docs/landings.md, "Tracking and consent"), unless `accepted` is false. */
+async function openPage(urlPath: string, policyAsSeenBy?: (policy: string, html: string) => string, accepted = true): Promise<Watch> {
   const context = await browser.newContext({
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 640 },
@@ -103,7 +108,9 @@ async function openPage(urlPath: string, policyAsSeenBy?: (policy: string, html:
     // A service worker's own requests would pass by the routes below.
     serviceWorkers: 'block',
   });
-  const watch: Watch = { page: await context.newPage(), context, violations: [], consoleErrors: [], refused: [] };
+  if (accepted) await context.addCookies([{ name: CONSENT_COOKIE, value: 'accept', url: `http://localhost:${nginx.port}/` }]);
+  const watch: Watch = { page: await context.newPage(), context, violations: [], consoleErrors: [], refused: [], requests: [] };
+  context.on('request', (request) => watch.requests.push(request));
   await stubThirdParties(context, watch.refused);
   // A visitor's browser without service workers (as tests/e2e/fault-matrix.ts does): Playwright's 'block' alone
   // stubs register() so that Gatsby's registration code throws.
@@ -259,4 +266,87 @@ test("a browser without 'strict-dynamic' goes by 'self' and the host list: the p
   } finally {
     await watch.context.close();
   }
+});
+
+describe('an opt-in market (de) with the tag manager and the counter configured', () => {
+  const LANDING = '/promo/zenit/de/bonus20000/';
+  const offSite = (requests: Request[]) =>
+    requests.map((request) => request.url()).filter((url) => !new URL(url).hostname.match(/^(localhost|127\.0\.0\.1)$/));
+  const ajax = (requests: Request[], pathname: string) =>
+    requests.filter((request) => new URL(request.url()).pathname === pathname).map((request) => request.postData() ?? '');
+  /** The data layer's entries: a gtag command as its arguments, an event by its name. */
+  const dataLayer = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+        Array.isArray(entry) || (typeof entry === 'object' && entry !== null && 'length' in entry && !('event' in entry))
+          ? `${String((entry as ArrayLike<unknown>)[0])} ${String((entry as ArrayLike<unknown>)[1])} ${JSON.stringify((entry as ArrayLike<unknown>)[2])}`
+          : `event ${String((entry as { event?: unknown }).event)}`,
+      ),
+    );
+
+  test('before a choice nothing reaches another host, nothing is tracked; accept sends the signals first, then the tag manager, the counter, the view and the imprint', async () => {
+    const watch = await openPage(LANDING, undefined, false);
+    try {
+      // The form opens the main site's session once the page is idle: by then the tag manager, the counter
+      // and the view would all have been asked for on a page that allowed tracking.
+      const idle = watch.page.waitForRequest((request) => new URL(request.url()).pathname === '/session.php', { timeout: 30_000 });
+      await hydrated(watch.page);
+      await idle;
+      await watch.page.waitForFunction(() => document.readyState === 'complete');
+      expect(offSite(watch.requests)).toEqual([]);
+      expect(ajax(watch.requests, '/ajax/kafka/log')).toEqual([]);
+      expect(ajax(watch.requests, '/ajax/cookie/imprint')).toEqual([]);
+      // The plugin's own route events queue in memory (gatsby-route-change); the tag manager has not started.
+      const waiting = await dataLayer(watch.page);
+      expect(waiting[0]).toBe(
+        'consent default {"ad_storage":"denied","analytics_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"}',
+      );
+      expect(waiting.filter((entry) => !entry.startsWith('event gatsby-'))).toHaveLength(1);
+      expect((await watch.context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+
+      const imprint = watch.page.waitForRequest((request) => new URL(request.url()).pathname === '/ajax/cookie/imprint', {
+        timeout: 60_000,
+      });
+      await watch.page.getByRole('button', { name: de['consent.accept'] }).click();
+      await stepsDone(watch.page, [...THIRD_PARTY_STEPS.tagManager, ...THIRD_PARTY_STEPS.metrics]);
+      const layer = (await dataLayer(watch.page)).filter((entry) => !entry.startsWith('event gatsby-'));
+      expect(layer.slice(0, 3)).toEqual([
+        'consent default {"ad_storage":"denied","analytics_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"}',
+        'consent update {"ad_storage":"granted","analytics_storage":"granted","ad_user_data":"granted","ad_personalization":"granted"}',
+        'event gtm.js',
+      ]);
+      await imprint;
+      expect(
+        ajax(watch.requests, '/ajax/kafka/log')
+          .map((body) => new URLSearchParams(body).get('action'))
+          .slice(0, 2),
+      ).toEqual(['consent_choice', 'view_landing']);
+      expect(watch.violations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+      expect(watch.refused).toEqual([]);
+    } finally {
+      await watch.context.close();
+    }
+  });
+
+  test('after a refusal and a reload nothing goes, and the footer link brings the choice back', async () => {
+    const watch = await openPage(LANDING, undefined, false);
+    try {
+      await watch.page.getByRole('button', { name: de['consent.refuse'] }).click();
+      await watch.page.reload();
+      const idle = watch.page.waitForRequest((request) => new URL(request.url()).pathname === '/session.php', { timeout: 30_000 });
+      await hydrated(watch.page);
+      await idle;
+      await watch.page.waitForFunction(() => document.readyState === 'complete');
+      expect(offSite(watch.requests)).toEqual([]);
+      expect(ajax(watch.requests, '/ajax/kafka/log').map((body) => new URLSearchParams(body).get('action'))).toEqual(['consent_choice']);
+      expect(ajax(watch.requests, '/ajax/cookie/imprint')).toEqual([]);
+      await watch.page.getByRole('button', { name: de['consent.settings'] }).click();
+      await watch.page.getByRole('button', { name: de['consent.accept'] }).click();
+      await stepsDone(watch.page, [...THIRD_PARTY_STEPS.tagManager, ...THIRD_PARTY_STEPS.metrics]);
+      expect(watch.violations).toEqual([]);
+    } finally {
+      await watch.context.close();
+    }
+  });
 });

@@ -17,8 +17,21 @@ const EXPERIMENT: HostExperiment = {
     { id: 'calm', weight: 20 },
   ],
   landings: ['/zenit/ru/bonus25000/'],
+  consent: { '/zenit/ru/bonus25000/': 'none' },
+};
+/** The same on a landing of an opt-in market: the visitor is assigned only after accepting. */
+const OPT_IN: HostExperiment = {
+  id: 'hero-test-2',
+  variants: [
+    { id: 'control', weight: 50 },
+    { id: 'bold', weight: 50 },
+  ],
+  landings: ['/zenit/de/bonus25000/'],
+  consent: { '/zenit/de/bonus25000/': 'opt-in' },
 };
 const LANDING = '/promo/zenit/ru/bonus25000/';
+const OPT_IN_LANDING = '/promo/zenit/de/bonus25000/';
+const FORGET = /^promo_vid=; Path=\/promo\/; Max-Age=0; SameSite=Lax; Secure; HttpOnly$/;
 const PAGE_DATA = '/promo/page-data/zenit/ru/bonus25000/page-data.json';
 const VISITORS = 200;
 const COOKIE = /^promo_vid=([0-9a-f]{32}); Path=\/promo\/; Max-Age=31536000; SameSite=Lax; Secure; HttpOnly$/;
@@ -49,7 +62,9 @@ describe('an A/B experiment through the stand-in', () => {
       write(root, `page-data/${sitePath}/page-data.json`, `{"path":"/${sitePath}/","variant=${variant}":1}`);
     }
     write(root, 'zenit/ru/bonus20000/index.html', '<!doctype html><title>no experiment</title>');
-    writeExperimentFiles(root, [EXPERIMENT]);
+    write(root, 'zenit/de/bonus25000/index.html', '<!doctype html><title>variant=control</title>');
+    write(root, 'zenit/de/_variant/hero-test-2/bold/bonus25000/index.html', '<!doctype html><title>variant=bold</title>');
+    writeExperimentFiles(root, [EXPERIMENT, OPT_IN]);
     app = makeApp({ publicDir: root });
   });
   afterAll(async () => {
@@ -110,5 +125,36 @@ describe('an A/B experiment through the stand-in', () => {
       cookie: 'promo_vid=0123456789abcdef0123456789abcdef',
     });
     expect([answer.statusCode, variantOf(answer), answer.headers['cache-control']]).toEqual([200, 'calm', 'private, no-cache']);
+  });
+
+  describe('on a landing of an opt-in market', () => {
+    test('a visitor without a choice, or who refused, is never assigned: the landing itself, and no cookie', async () => {
+      for (const cookie of [undefined, 'promo_consent=refuse']) {
+        for (let visit = 0; visit < 20; visit++) {
+          const answer = await get(OPT_IN_LANDING, cookie ? { cookie } : {});
+          expect([variantOf(answer), answer.headers['set-cookie']]).toEqual(['control', undefined]);
+        }
+      }
+    });
+
+    test('a visitor who withdrew, or never chose, loses the visitor cookie they still send', async () => {
+      for (const cookie of [
+        'promo_vid=0123456789abcdef0123456789abcdef; promo_consent=refuse',
+        'promo_vid=0123456789abcdef0123456789abcdef',
+      ]) {
+        const answer = await get(OPT_IN_LANDING, { cookie });
+        expect([variantOf(answer), String(answer.headers['set-cookie'])]).toEqual(['control', expect.stringMatching(FORGET)]);
+      }
+    });
+
+    test('after an accept the visitor is split and given the cookie', async () => {
+      const seen = new Set<string>();
+      for (let visitor = 0; visitor < 40; visitor++) {
+        const answer = await get(OPT_IN_LANDING, { cookie: 'promo_consent=accept' });
+        expect(String(answer.headers['set-cookie'])).toMatch(COOKIE);
+        seen.add(variantOf(answer)!);
+      }
+      expect([...seen].sort()).toEqual(['bold', 'control']);
+    });
   });
 });

@@ -31,10 +31,17 @@ test('the metrics counter needs a numeric id: anything else never reaches the pa
   expect(metricsCounterId("1);alert('x')//")).toBeNull();
 });
 
-test('the metrics counter loads after the page, from its own host, with the id', () => {
-  const html = renderToStaticMarkup(React.createElement(React.Fragment, null, ...metricsCounterTags('12345678')));
+test('the metrics counter loads after the page, from its own host, with the id, once the consent queue runs it', () => {
+  const html = renderToStaticMarkup(React.createElement(React.Fragment, null, ...metricsCounterTags('12345678', true)));
   expect(html).toContain("window.addEventListener('load'");
   expect(html).toContain('https://mc.yandex.ru/metrika/tag.js');
   expect(html).toContain('window.ym(12345678');
+  expect(html).toContain('window.__promoTrackers');
   expect(html).toContain('<noscript><img src="https://mc.yandex.ru/watch/12345678"');
+});
+
+test('where the market asks for consent the counter has no <noscript> pixel: a visitor without scripts cannot choose', () => {
+  const html = renderToStaticMarkup(React.createElement(React.Fragment, null, ...metricsCounterTags('12345678', false)));
+  expect(html).toContain('https://mc.yandex.ru/metrika/tag.js');
+  expect(html).not.toContain('<noscript>');
 });

@@ -19,6 +19,7 @@ const CONFIG: EarlyConfig = {
   brand: 'zenit',
   language: 'ru',
   slug: 'bonus20000',
+  consent: 'none',
 };
 
 interface Pending {

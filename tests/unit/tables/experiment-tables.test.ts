@@ -192,16 +192,22 @@ describe('the shipped experiment', () => {
   });
 
   test('the host answers its page (both spellings) and its page data by the split, and keeps all of them out of shared caches', () => {
-    const experiments = hostExperiments(running);
+    const experiments = hostExperiments(running, () => 'none');
     const id = running[0].experiment.id;
     const variant = `/promo/zenit/ru/_variant/${id}/take-bonus/bonus25000/`;
     expect(experimentAddresses(experiments)).toEqual([
-      { address: '/promo/zenit/ru/bonus25000/', experiment: id, files: { 'take-bonus': variant } },
-      { address: '/promo/zenit/ru/bonus25000/index.html', experiment: id, files: { 'take-bonus': `${variant}index.html` } },
+      { address: '/promo/zenit/ru/bonus25000/', experiment: id, files: { 'take-bonus': variant }, consent: 'none' },
+      {
+        address: '/promo/zenit/ru/bonus25000/index.html',
+        experiment: id,
+        files: { 'take-bonus': `${variant}index.html` },
+        consent: 'none',
+      },
       {
         address: '/promo/page-data/zenit/ru/bonus25000/page-data.json',
         experiment: id,
         files: { 'take-bonus': `/promo/page-data/zenit/ru/_variant/${id}/take-bonus/bonus25000/page-data.json` },
+        consent: 'none',
       },
     ]);
     expect(experimentFiles(experiments)).toEqual(

@@ -1,6 +1,7 @@
 /** Spec 7 POST /ajax/html/get: the promotion's rules as HTML, in the language the main site chose. */
 import { call, formBody, type ApiResult } from '../../../main-site/client';
 import { CALLS, readRules, type PromotionRules } from '../../../main-site/contract';
+import { safeStorage } from '../../../runtime/storage';
 
 export type { PromotionRules };
 
@@ -12,7 +13,7 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 function rememberLanguage(lang: string): void {
   if (!lang) return;
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
+    safeStorage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Nothing to do: the language is only a hint for the next visit.
   }

@@ -120,7 +120,7 @@ describe('the policy', () => {
     const scriptSrc = /script-src([^;]*)/.exec(contentSecurityPolicy([]))![1].trim().split(' ');
     expect(scriptSrc).toContain(METRICS_SCRIPTS);
     expect(scriptSrc).not.toContain('https://mc.yandex.ru');
-    const loader = renderToStaticMarkup(React.createElement(React.Fragment, null, ...metricsCounterTags('12345678')));
+    const loader = renderToStaticMarkup(React.createElement(React.Fragment, null, ...metricsCounterTags('12345678', true)));
     expect(loader).toContain(`'${METRICS_SCRIPTS}tag.js'`);
   });
 
