@@ -20,6 +20,7 @@ import {
 } from './schemas';
 import { checkCrossReferences } from './cross-checks';
 import { checkCreativeFiles } from './creative-files';
+import { checkLedger, LEDGER_FILE, ledgerSchema } from './experiment-ledger';
 import { checkExperiments } from './experiments';
 import { experimentIssuePrefix } from './experiment-schema';
 import { inCatalogueOrder, promotionFileOfEntry, readPromotionFiles } from './promotion-files';
@@ -83,6 +84,17 @@ export interface CheckedSite {
   problems: FileProblem[];
 }
 
+/**
+ * A language's texts that its schema refused (its problems are reported already), read as they are so the
+ * checks against the other languages still run: a text too long is one problem, not also "missing".
+ */
+function readableTexts(dataDir: string, file: string, changes: DataChanges): Translations | undefined {
+  const input = readJson(dataDir, file, [], changes);
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const entries = Object.entries(withoutSchemaReference(input) as Record<string, unknown>);
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** The language files of data/i18n/, with those `changes` adds or removes. */
 function translationFiles(dataDir: string, changes: DataChanges): string[] {
   const names = new Set(fs.readdirSync(path.join(dataDir, 'i18n')).filter((name) => name.endsWith('.json')));
@@ -110,9 +122,10 @@ export function checkSite(dataDir: string, now: number, changes: DataChanges = {
   const payments = read('payments.json', paymentsSchema);
   const promotionFiles = readPromotionFiles(dataDir, problems, changes);
   const casinoGames = read('casino-games.json', casinoGamesSchema);
+  const ledger = read(LEDGER_FILE, ledgerSchema);
   const translations: Record<string, Translations> = {};
   for (const file of translationFiles(dataDir, changes)) {
-    const table = read(`i18n/${file}`, translationsSchema);
+    const table = read(`i18n/${file}`, translationsSchema) ?? readableTexts(dataDir, `i18n/${file}`, changes);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
   if (!brands || !languages || !slugs || !offers || !promoCodes || !socials || !payments || !promotionFiles || !casinoGames) {
@@ -125,6 +138,7 @@ export function checkSite(dataDir: string, now: number, changes: DataChanges = {
   const { landings, problems: promotionProblems } = joinPromotions(planned, promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: promotionFileOfEntry(problem.entry) })));
   problems.push(...checkExperiments(tables, landings, now));
+  if (ledger) problems.push(...checkLedger(tables, ledger));
   return { tables, landings, problems };
 }
 
