@@ -54,7 +54,7 @@ export interface EditorChoices {
 }
 
 export interface EditorConfigOptions {
-  /** The local backend (decap-server); none for the production config. */
+  /** The local backend's API address (the stand-in's way to decap-server); none for the production config. */
   localBackend?: string;
   /**
    * The git host backend: `github` or `gitlab` with "owner/name", and how editors sign in there
