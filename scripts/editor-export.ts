@@ -50,7 +50,7 @@ fs.writeFileSync(path.join(out, 'config.yml'), `${JSON.stringify(config, null, 2
 // A policy in a meta element cannot say who may frame the page (frame-ancestors): the host's headers should.
 fs.writeFileSync(
   path.join(out, 'index.html'),
-  adminPage({ base: './', checks: false, policy: adminPolicy(null, hosts).replace(/; frame-ancestors [^;]*/, '') }),
+  adminPage({ base: './', checks: false, policy: adminPolicy(hosts).replace(/; frame-ancestors [^;]*/, '') }),
 );
 for (const file of ['admin.js', 'manual-init.js']) fs.copyFileSync(path.join(root, 'server/admin/client', file), path.join(out, file));
 fs.cpSync(path.join(root, 'node_modules/decap-cms/dist'), out, { recursive: true, filter: (source) => !source.endsWith('.map') });

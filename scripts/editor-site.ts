@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { startDecapServer, type DecapServer } from '../server/admin/decap-server';
+import { startEditorBackend, type DecapServer } from '../server/admin/decap-server';
 import { copyWorkingTree, removeDir } from '../lib/site-copy';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -22,15 +22,6 @@ export interface EditorSite {
   /** `git diff` of the copy against the tree as copied. */
   diff: (file: string) => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startEditorSite(): Promise<EditorSite> {
@@ -47,7 +38,7 @@ export async function startEditorSite(): Promise<EditorSite> {
   let decap: DecapServer | undefined;
   let app: FastifyInstance | undefined;
   try {
-    decap = await startDecapServer(dir, await freePort());
+    decap = await startEditorBackend(dir, []);
     app = buildApp({
       publicDir: path.join(dir, 'public'),
       dataDir: path.join(dir, 'data'),

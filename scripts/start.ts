@@ -1,11 +1,12 @@
 /**
  * `npm start`: builds the site when public/ is missing or stale, then serves it at /promo together
  * with the stand-in main site (server/) and the promotions editor at /__admin/, whose local backend
- * (decap-server, on 127.0.0.1 only) it starts and stops with itself.
+ * (decap-server, on 127.0.0.1 only) it starts and stops with itself. The site is served whether or not
+ * the backend starts: the editor's page then says why it cannot save.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { startDecapServer } from '../server/admin/decap-server';
+import { preferredBackendPorts, startEditorBackend } from '../server/admin/decap-server';
 import { staleBuildReason } from './build-freshness';
 
 const root = path.resolve(__dirname, '..');
@@ -36,17 +37,18 @@ console.log(
     `  http://localhost:${port}/promo/zenit/ru/US-Open/  (over: redirects to freebet35)`,
   ].join('\n'),
 );
-const decapPort = Number(process.env.DECAP_PORT || '8081');
-startDecapServer(root, decapPort).then(
-  (decap) => {
-    console.log(`Editor backend (decap-server): ${decap.url}, writing to ${root}`);
-    process.env.DECAP_SERVER_URL = decap.url;
-    process.on('exit', () => decap.process.kill());
-    // Only after the build: the server reads public/ as it starts.
-    void import('../server/main');
-  },
-  (error: unknown) => {
-    console.error(`The editor's backend did not start on 127.0.0.1:${decapPort} (DECAP_PORT): ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+startEditorBackend(root, preferredBackendPorts(process.env))
+  .then(
+    (decap) => {
+      console.log(`Editor backend (decap-server): ${decap.url}, writing to ${root}`);
+      process.env.DECAP_SERVER_URL = decap.url;
+      process.on('exit', () => decap.process.kill());
+    },
+    (error: unknown) => {
+      const reason = `the editor's backend (decap-server) did not start: ${(error as Error).message}`;
+      console.error(`${reason}. The site is served; the editor cannot save.`);
+      process.env.DECAP_SERVER_PROBLEM = reason;
+    },
+  )
+  // Only after the build: the server reads public/ as it starts.
+  .then(() => import('../server/main'));

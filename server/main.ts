@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   const eventLog = eventLogPathFrom();
   const repoDir = path.resolve(__dirname, '..');
   const localBackend = process.env.DECAP_SERVER_URL || null;
+  const backendProblem = process.env.DECAP_SERVER_PROBLEM || null;
   const repo = process.env.PROMO_EDITOR_REPO || `local/${path.basename(repoDir)}`;
-  const app = buildApp({ faults, publicDir, answers, eventLog, admin: { repoDir, localBackend, repo } });
+  const app = buildApp({ faults, publicDir, answers, eventLog, admin: { repoDir, localBackend, backendProblem, repo } });
 
   await app.listen({ port, host });
   const address = app.server.address();
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   console.log(`Promo site: http://localhost:${actualPort}/promo/`);
   console.log(`QA index of every landing: http://localhost:${actualPort}/__qa/`);
   console.log(
-    `Promotions editor: http://localhost:${actualPort}/__admin/${localBackend ? '' : ' (no local backend: start it with npm start)'}`,
+    `Promotions editor: http://localhost:${actualPort}/__admin/${localBackend ? '' : ` (it cannot save: ${backendProblem ?? 'no local backend; npm start starts one'})`}`,
   );
   console.log(`Funnel report of the tracking events: http://localhost:${actualPort}/__qa/funnel (or npm run funnel)`);
   console.log(`Stand-in main site: http://${shownHost}:${actualPort}/ (API under /ajax, test hooks under /__stand-in)`);

@@ -17,7 +17,12 @@ export const CREATIVES_DIR = 'creatives';
 export function creativeFileProblem(dataDir: string, file: string): string | null {
   const full = path.join(dataDir, CREATIVES_DIR, file);
   if (!fs.existsSync(full) || !fs.statSync(full).isFile()) return `creative "${file}": no such file in data/${CREATIVES_DIR}/`;
-  const header = readImageHeader(fs.readFileSync(full));
+  return creativeImageProblem(file, fs.readFileSync(full));
+}
+
+/** What is wrong with an image as the hero creative `file`, or null: the check an upload gets before it is written. */
+export function creativeImageProblem(file: string, image: Buffer): string | null {
+  const header = readImageHeader(image);
   if (!header) return `creative "${file}" is not a PNG, JPEG, WebP or AVIF image`;
   const { width, height } = CREATIVE_MIN_SIZE;
   if (header.width < width || header.height < height) {

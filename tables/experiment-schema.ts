@@ -5,15 +5,16 @@
  */
 import { z } from 'zod';
 import { CONTROL, EXPERIMENT_ID, hasDifferences, LANDING_SECTIONS, VARIANT_ID } from '../src/domain/experiments';
+import { copyText } from './copy-schema';
 import { creativeFile } from './creative-schema';
 
 const ID_RULE = 'lower-case latin letters and digits, with single "-" between them';
 
 const variantTexts = z
   .strictObject({
-    headline: z.string().min(1).optional(),
-    offer: z.string().min(1).optional(),
-    cta: z.string().min(1).optional(),
+    headline: copyText('headline').optional(),
+    offer: copyText('offer').optional(),
+    cta: copyText('cta').optional(),
   })
   .refine((texts) => Object.keys(texts).length > 0, 'texts of a language name at least one of headline, offer, cta');
 

@@ -23,6 +23,7 @@ import {
 import { checkCrossReferences } from './cross-checks';
 import { checkCreativeFiles } from './creative-files';
 import { checkMarkets, MARKETS_DIR } from './markets';
+import { checkLedger, LEDGER_FILE, ledgerSchema } from './experiment-ledger';
 import { checkExperiments } from './experiments';
 import { experimentIssuePrefix } from './experiment-schema';
 import { inCatalogueOrder, promotionFileOfEntry, readPromotionFiles } from './promotion-files';
@@ -86,6 +87,17 @@ export interface CheckedSite {
   problems: FileProblem[];
 }
 
+/**
+ * A language's texts that its schema refused (its problems are reported already), read as they are so the
+ * checks against the other languages still run: a text too long is one problem, not also "missing".
+ */
+function readableTexts(dataDir: string, file: string, changes: DataChanges): Translations | undefined {
+  const input = readJson(dataDir, file, [], changes);
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const entries = Object.entries(withoutSchemaReference(input) as Record<string, unknown>);
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** The JSON files of a folder of data/ (i18n/, markets/), with those `changes` adds or removes. */
 function folderFiles(dataDir: string, folder: string, changes: DataChanges): string[] {
   const full = path.join(dataDir, folder);
@@ -115,9 +127,10 @@ export function checkSite(dataDir: string, now: number, changes: DataChanges = {
   const payments = read('payments.json', paymentsSchema);
   const promotionFiles = readPromotionFiles(dataDir, problems, changes);
   const casinoGames = read('casino-games.json', casinoGamesSchema);
+  const ledger = read(LEDGER_FILE, ledgerSchema);
   const translations: Record<string, Translations> = {};
   for (const file of folderFiles(dataDir, 'i18n', changes)) {
-    const table = read(`i18n/${file}`, translationsSchema);
+    const table = read(`i18n/${file}`, translationsSchema) ?? readableTexts(dataDir, `i18n/${file}`, changes);
     if (table) translations[file.replace(/\.json$/, '')] = table;
   }
   const markets: Record<string, MarketTable> = {};
@@ -150,6 +163,7 @@ export function checkSite(dataDir: string, now: number, changes: DataChanges = {
   const { landings, problems: promotionProblems } = joinPromotions(planned, promotions, now);
   problems.push(...promotionProblems.map((problem) => ({ ...problem, file: promotionFileOfEntry(problem.entry) })));
   problems.push(...checkExperiments(tables, landings, now));
+  if (ledger) problems.push(...checkLedger(tables, ledger));
   return { tables, landings, problems };
 }
 

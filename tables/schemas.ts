@@ -1,10 +1,12 @@
 /** Shapes of the tables in data/ that marketers edit. zod checks them at build (see load.ts). */
 import { z } from 'zod';
-import { isCalendarDate } from '../src/domain/expiry';
+import { tableDateProblem } from '../src/domain/expiry';
 import { isSitePath } from '../src/domain/paths';
 import { isValidPromoCode } from '../src/domain/partner';
 import { DEFAULT_AGE, NOTICE_TEXTS } from '../src/domain/markets';
+import { copyKindOfKey, copyProblem } from './copy-schema';
 import { creativeFile } from './creative-schema';
+import { ledgerSchema } from './ledger-schema';
 import { experimentSchema } from './experiment-schema';
 
 const code = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter code such as "ru"');
@@ -134,7 +136,10 @@ export const promotionRowSchema = z.strictObject({
   brand: z.string(),
   country: z.string(),
   slug: z.string(),
-  date: z.string().refine(isCalendarDate, { error: (issue) => `date ${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)` }),
+  date: z.string().superRefine((date, context) => {
+    const problem = tableDateProblem(date);
+    if (problem) context.addIssue({ code: 'custom', message: `date ${JSON.stringify(date)} ${problem}`, input: date });
+  }),
   redirect_to: z
     .string()
     .refine(isSitePath, {
@@ -206,7 +211,13 @@ export const marketSchema = z.strictObject({
     .describe('What the regulator asks a promotional page to show; empty: the age line alone, in the footer'),
 });
 
-export const translationsSchema = z.record(z.string(), z.string().min(1));
+/** Every visible text of a language by key; the offer's copy within what a phone shows, none with markup (copy-schema.ts). */
+export const translationsSchema = z.record(z.string(), z.string().min(1)).superRefine((texts, context) => {
+  for (const [key, text] of Object.entries(texts)) {
+    const problem = copyProblem(text, copyKindOfKey(key));
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: [key], input: text });
+  }
+});
 
 export type BrandsTable = z.infer<typeof brandsSchema>;
 export type LanguagesTable = z.infer<typeof languagesSchema>;
@@ -236,4 +247,5 @@ export const TABLE_SCHEMAS = {
   'casino-games.json': casinoGamesSchema,
   'markets/{country}.json': marketSchema,
   'i18n/*.json': translationsSchema,
+  'experiments-ledger.json': ledgerSchema,
 } as const;

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LANDING_SECTIONS } from '../../src/domain/experiments';
 import { CREATIVE_MIN_SIZE } from '../../src/domain/creatives';
+import { FIRST_TABLE_DATE, LAST_TABLE_DATE } from '../../src/domain/expiry';
+import { COPY_MAX, copyKindOfKey, type CopyKind } from '../../tables/copy-schema';
 import { marketSchema, promotionRowSchema } from '../../tables/schemas';
 import { MARKETS_DIR } from '../../tables/markets';
 import { statusPatterns, STATUS_HINT } from './status-patterns';
@@ -33,6 +35,7 @@ type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   minLength?: number;
+  maxLength?: number;
   enum?: string[];
   description?: string;
   additionalProperties?: JsonSchema | boolean;
@@ -55,7 +58,7 @@ export interface EditorChoices {
 }
 
 export interface EditorConfigOptions {
-  /** The local backend (decap-server); none for the production config. */
+  /** The local backend's API address (the stand-in's way to decap-server); none for the production config. */
   localBackend?: string;
   /**
    * The git host backend: `github` or `gitlab` with "owner/name", and how editors sign in there
@@ -112,10 +115,26 @@ export function readChoices(dataDir: string): EditorChoices {
   };
 }
 
+/**
+ * The days a table may name (src/domain/expiry.ts), as the pattern the date field checks while a day is
+ * picked: the years 2020 to 2099 (a test holds it to the build's rule).
+ */
+export const DATE_WINDOW_PATTERN = '^20[2-9]\\d-\\d{2}-\\d{2}$';
+
+/** A text's length as the field checks it while typed; the build's own message follows at save. */
+function lengthPattern(max: number): [string, string] {
+  return [`^[\\s\\S]{0,${max}}$`, `at most ${max} characters: a 320 px phone shows no more at 200 % text`];
+}
+
+function copyPattern(kind: CopyKind): { pattern?: [string, string] } {
+  return kind === 'text' ? {} : { pattern: lengthPattern(COPY_MAX[kind]) };
+}
+
 function rules(schema: JsonSchema, required: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = { required };
   if (schema.description) out.hint = schema.description;
   if (schema.pattern) out.pattern = [schema.pattern, `must match ${schema.pattern}`];
+  else if (schema.maxLength !== undefined) out.pattern = lengthPattern(schema.maxLength);
   if (schema.type === 'integer' || schema.type === 'number') {
     out.value_type = schema.type === 'integer' ? 'int' : 'float';
     if (schema.minimum !== undefined) out.min = schema.minimum;
@@ -158,7 +177,8 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: 
       return {
         ...base,
         label: 'Last day',
-        hint: 'The landing runs through this whole day (Moscow time); from the next day on it redirects.',
+        hint: `The landing runs through this whole day (Moscow time); from the next day on it redirects. ${FIRST_TABLE_DATE} to ${LAST_TABLE_DATE} (permanent).`,
+        pattern: [DATE_WINDOW_PATTERN, `outside ${FIRST_TABLE_DATE} … ${LAST_TABLE_DATE} (${LAST_TABLE_DATE} is "permanent")`],
         widget: 'datetime',
         format: 'YYYY-MM-DD',
         date_format: 'YYYY-MM-DD',
@@ -197,14 +217,14 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: 
             widget: 'object',
             required: false,
             collapsed: true,
-            fields: Object.keys(typeof schema.additionalProperties === 'object' ? (schema.additionalProperties.properties ?? {}) : {}).map(
-              (text) => ({
-                label: text,
-                name: text,
-                widget: 'string',
-                required: false,
-              }),
-            ),
+            fields: Object.entries(
+              typeof schema.additionalProperties === 'object' ? (schema.additionalProperties.properties ?? {}) : {},
+            ).map(([text, textSchema]) => ({
+              label: text,
+              name: text,
+              widget: 'string',
+              ...rules(textSchema, false),
+            })),
           })),
       } as Field;
     case 'sections':
@@ -330,6 +350,7 @@ function textsCollection(choices: EditorChoices): Record<string, unknown> {
         widget: 'string',
         required: true,
         hint: `English: ${english}`,
+        ...copyPattern(copyKindOfKey(key)),
       })),
     })),
   };

@@ -1,8 +1,10 @@
 /**
  * Decap's local backend (decap-server) as a child process: it reads and writes the working tree's
- * files for the editor. It listens on 127.0.0.1 only (BIND_HOST), never on the network.
+ * files for the editor. It listens on 127.0.0.1 only (BIND_HOST), never on the network, and only the
+ * stand-in talks to it (backend-proxy.ts), so its port can be any free one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const DECAP_HOST = '127.0.0.1';
@@ -41,4 +43,40 @@ export function startDecapServer(repoDir: string, port: number): Promise<DecapSe
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}) before listening:\n${output}`)));
   });
+}
+
+/** A port nothing listens on at 127.0.0.1 right now. */
+export function freeLocalPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, DECAP_HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The ports to try first: DECAP_PORT when it is set, else the one after the site's PORT. */
+export function preferredBackendPorts(env: NodeJS.ProcessEnv): number[] {
+  const wanted = env.DECAP_PORT ? Number(env.DECAP_PORT) : Number(env.PORT || '9000') + 1;
+  return Number.isInteger(wanted) && wanted > 0 && wanted < 65536 ? [wanted] : [];
+}
+
+/**
+ * decap-server on the first of `preferred` it can listen on, else on any free port: a second checkout
+ * or another program on a port never keeps the editor from starting. Rejects, with each try's reason,
+ * only when none works.
+ */
+export async function startEditorBackend(repoDir: string, preferred: number[]): Promise<DecapServer> {
+  const failures: string[] = [];
+  for (const wanted of [...preferred, 0, 0]) {
+    const port = wanted || (await freeLocalPort());
+    try {
+      return await startDecapServer(repoDir, port);
+    } catch (error) {
+      const reason = /EADDRINUSE/.test((error as Error).message) ? 'the port is taken' : (error as Error).message.split('\n')[0];
+      failures.push(`port ${port}: ${reason}`);
+    }
+  }
+  throw new Error(failures.join('; '));
 }

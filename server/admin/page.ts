@@ -2,17 +2,19 @@
  * The editor's page: Decap's standalone bundle (node_modules/decap-cms/dist, React included) and our
  * registrations, all served from /__admin/, under a policy that lets nothing in from elsewhere.
  */
+import { escapeHtml } from '../../lib/html-escape';
+
 export const ADMIN_PATH = '/__admin/';
 
 /**
  * 'unsafe-eval': Decap checks its config with ajv, which compiles each JSON Schema into a function
  * (new Function) and refuses to start without it. 'unsafe-inline' styles: Decap styles itself with emotion,
  * which writes <style> elements at run time. blob: images: an image chosen for upload is shown
- * before it is saved. The backend (decap-server, or the git host's API in production) is the one
- * address outside this origin.
+ * before it is saved. In production the git host's API is the one address outside this origin; the
+ * stand-in's editor reaches its files through this origin (backend-proxy.ts).
  */
-export function adminPolicy(localBackend: string | null, gitHost: string[] = []): string {
-  const backend = [...(localBackend ? [new URL(localBackend).origin] : []), ...gitHost].map((origin) => ` ${origin}`).join('');
+export function adminPolicy(gitHost: string[] = []): string {
+  const backend = gitHost.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
@@ -37,9 +39,11 @@ export interface PageOptions {
   checks?: boolean;
   /** The policy as a meta element, for a host whose headers we do not set. */
   policy?: string;
+  /** Why the editor cannot read or save files here (its backend did not start), shown above it. */
+  problem?: string | null;
 }
 
-export function adminPage({ base = ADMIN_PATH, checks = true, policy }: PageOptions = {}): string {
+export function adminPage({ base = ADMIN_PATH, checks = true, policy, problem }: PageOptions = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -50,7 +54,7 @@ ${policy ? `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` :
 <link href="${base}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${base}manual-init.js"></script>
+${problem ? `<p role="alert" style="margin:0;padding:12px 16px;background:#fee2e2;color:#7f1d1d;font:15px system-ui,sans-serif">The editor cannot save here: ${escapeHtml(problem)}. The site itself is served; restart <code>npm start</code> once the cause is gone.</p>\n` : ''}<script src="${base}manual-init.js"></script>
 <script src="${base}decap-cms.js"></script>
 <script src="${base}admin.js"></script>
 </body>

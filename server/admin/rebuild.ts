@@ -1,10 +1,13 @@
 /**
  * After a save the editor's preview needs the landing as built: a warm `gatsby build` of the working
  * tree (the same runner the bench and the built-site tests use), one at a time. A save during a build asks
- * for one more build after it, so the last save is always built.
+ * for one more build after it, so the last save is always built. A build that fails is said in a
+ * marketer's words: the tables' problems in the build's own, or that the cause is not in the tables; the
+ * log stays in a file for a developer. Each later save builds again, so one failure stops nothing.
  */
 import path from 'node:path';
 import { gatsbyBuild } from '../../lib/site-copy';
+import { checkSite, formatProblem } from '../../tables/load';
 
 export type RebuildState = 'idle' | 'rebuilding' | 'failed';
 
@@ -18,11 +21,24 @@ export interface RebuildStatus {
   stepsDone: number;
   stepsExpected: number | null;
   startedAt: number | null;
-  /** The end of the build's output when it failed. */
+  /** Why the last build failed, for the marketer (not the build's log). */
   failure: string | null;
 }
 
 type Builder = (siteDir: string, logFile: string, onOutput: (text: string) => void) => Promise<{ exitCode: number; tail: string }>;
+
+const LOG_FILE = path.join('.cache', 'editor-rebuild.log');
+const SHOWN_PROBLEMS = 5;
+
+/** Why a build of `siteDir` failed, in words a marketer can act on. */
+export function explainFailure(siteDir: string, now: number): string {
+  const errors = checkSite(path.join(siteDir, 'data'), now).problems.filter((problem) => problem.severity === 'error');
+  if (errors.length) {
+    const more = errors.length > SHOWN_PROBLEMS ? ` (and ${errors.length - SHOWN_PROBLEMS} more)` : '';
+    return `the build refuses the tables: ${errors.slice(0, SHOWN_PROBLEMS).map(formatProblem).join(' · ')}${more}. Mend that file and save again.`;
+  }
+  return `the build stopped for a reason outside the tables, which a developer has to look into (its log is ${LOG_FILE}). Your saves are in the files and reach the site with the next build that succeeds.`;
+}
 
 const STEP = /^success (.+?) - [\d.]+s/gm;
 
@@ -43,6 +59,7 @@ export class Rebuilder {
     private readonly siteDir: string,
     private readonly now: () => number = Date.now,
     private readonly build: Builder = gatsbyBuild,
+    private readonly explain: (siteDir: string, now: number) => string = explainFailure,
   ) {}
 
   current(): RebuildStatus {
@@ -83,7 +100,7 @@ export class Rebuilder {
       startedAt: this.now(),
       failure: null,
     };
-    const logFile = path.join(this.siteDir, '.cache', 'editor-rebuild.log');
+    const logFile = path.join(this.siteDir, LOG_FILE);
     let run: { exitCode: number; tail: string };
     try {
       run = await this.build(this.siteDir, logFile, (text) => {
@@ -93,6 +110,14 @@ export class Rebuilder {
     } catch (error) {
       run = { exitCode: 1, tail: (error as Error).message };
     }
+    let failure: string | null = null;
+    if (run.exitCode !== 0) {
+      try {
+        failure = this.explain(this.siteDir, this.now());
+      } catch {
+        failure = `the build stopped (its log is ${LOG_FILE}).`;
+      }
+    }
     this.status = {
       ...this.status,
       state: run.exitCode === 0 ? 'idle' : 'failed',
@@ -100,7 +125,7 @@ export class Rebuilder {
       step: null,
       stepsExpected: this.status.stepsDone,
       startedAt: null,
-      failure: run.exitCode === 0 ? null : run.tail,
+      failure,
     };
   }
 }

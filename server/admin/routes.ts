@@ -1,11 +1,13 @@
 /**
  * /__admin/: the promotions editor beside the QA index, never in public/. Serves Decap's bundle, the
- * config made from the schemas, the save check and the rebuild the preview waits for.
+ * config made from the schemas, the way to the files (backend-proxy.ts), the save check and the
+ * rebuild the preview waits for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeFor } from '../mime';
+import { BACKEND_PATH, registerBackendProxy } from './backend-proxy';
 import { checkEdit, type EditedFile } from './check';
 import { FALLBACK_SLUG } from '../../src/domain/expiry';
 import { editorConfig, readChoices } from './collections';
@@ -21,6 +23,8 @@ export interface AdminOptions {
   repoDir: string;
   /** decap-server's API address; null leaves the editor without a local backend. */
   localBackend: string | null;
+  /** Why there is no local backend (decap-server did not start), shown on the editor's page. */
+  backendProblem?: string | null;
   /** The git host repository the production config names (owner/name). */
   repo: string;
   now: () => number;
@@ -29,18 +33,20 @@ export interface AdminOptions {
 export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebuilder {
   const dataDir = path.join(options.repoDir, 'data');
   const rebuilder = new Rebuilder(options.repoDir);
+  registerBackendProxy(app, options);
 
   app.get('/__admin', (_request, reply) => reply.redirect(ADMIN_PATH));
   app.get(ADMIN_PATH, (_request, reply) =>
     reply
-      .header('content-security-policy', adminPolicy(options.localBackend))
+      .header('content-security-policy', adminPolicy())
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(adminPage()),
+      .send(adminPage({ problem: options.localBackend ? null : (options.backendProblem ?? null) })),
   );
-  app.get(`${ADMIN_PATH}config.yml`, (_request, reply) => {
+  app.get(`${ADMIN_PATH}config.yml`, (request, reply) => {
+    // Decap wants the local backend's address whole; it is this server's, as the browser reached it.
     const config = editorConfig(dataDir, {
-      localBackend: options.localBackend ?? undefined,
+      localBackend: options.localBackend || options.backendProblem ? `${request.protocol}://${request.host}${BACKEND_PATH}` : undefined,
       backend: { name: 'github', repo: options.repo },
       now: options.now(),
     });
@@ -75,7 +81,7 @@ export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebu
     if (!edit || typeof edit.path !== 'string' || edit.data === undefined) {
       return reply.code(400).send({ ok: false, problems: ['the check needs {path, data}'] });
     }
-    return reply.send(checkEdit(dataDir, edit, options.now()));
+    return reply.send(checkEdit(options.repoDir, edit, options.now()));
   });
   app.post(`${ADMIN_PATH}rebuild`, (_request, reply) => reply.send(rebuilder.request()));
   app.get(`${ADMIN_PATH}rebuild`, (_request, reply) => reply.header('cache-control', 'no-store').send(rebuilder.current()));

@@ -19,6 +19,23 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * The days a table may name: none before the site's first promotions, none after the last day of the
+ * year that means "permanent". A date outside it is a slip (1900 for 2099), which would end a landing
+ * at once or never.
+ */
+export const FIRST_TABLE_DATE = '2020-01-01';
+export const LAST_TABLE_DATE = '2099-12-31';
+
+/** Why `value` is not a day a table may name, or null when it is one. */
+export function tableDateProblem(value: string): string | null {
+  if (!isCalendarDate(value)) return 'is not a date (YYYY-MM-DD)';
+  if (value < FIRST_TABLE_DATE || value > LAST_TABLE_DATE) {
+    return `is outside ${FIRST_TABLE_DATE} … ${LAST_TABLE_DATE} (${LAST_TABLE_DATE} is "permanent")`;
+  }
+  return null;
+}
+
 /** First instant (epoch ms) at which a promotion ending on `endDate` is over: next midnight, Moscow time. */
 export function promotionEndInstant(endDate: string): number {
   if (!isCalendarDate(endDate)) throw new Error(`"${endDate}" is not a date (YYYY-MM-DD)`);

@@ -128,7 +128,19 @@ export function joinPromotions(
       if (written.includes(hop) || !byPath.has(hop)) break;
       written.push(hop);
     }
-    if (!isPromotionExpired(landing.row.date, now)) continue;
+    if (!isPromotionExpired(landing.row.date, now)) {
+      // Still running, but pointed at a landing that is over: the chain a visitor walks the day it ends.
+      const explicit = explicitTarget(landing);
+      const next = explicit === undefined ? undefined : byPath.get(explicit);
+      if (next && isPromotionExpired(next.row.date, now) && next !== landing) {
+        problems.push({
+          severity: 'warning',
+          entry: name,
+          message: `redirect chain: redirect_to ${explicit} is a landing that is over (its last day was ${next.row.date}); point redirect_to at an open landing`,
+        });
+      }
+      continue;
+    }
     // Over already: follow the redirects a visitor would take until an open landing or the site root.
     const visited = [landing.path];
     let hop = first;

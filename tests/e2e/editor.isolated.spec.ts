@@ -3,14 +3,19 @@
  * a save writes the one field that changed, a change the build would refuse is refused with the build's
  * reason and the file left as it was, and the preview shows the landing rebuilt from the save.
  */
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { startEditorSite, type EditorSite } from '../../scripts/editor-site';
 
-test.describe.configure({ mode: 'serial' });
+// Decap's bundle is 5 MB and each save runs the build's checks: on a busy machine a test takes minutes.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 1400, height: 900 }, isMobile: false, hasTouch: false });
 
 let site: EditorSite;
+
+/** A save's answer waits for the build's table checks, which a busy machine takes seconds over. */
+const answered = expect.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -30,9 +35,9 @@ async function open(page: Page, entry: string, ready: string): Promise<void> {
   // The first visit asks to log in (the local backend has no password); later ones go straight to the entry.
   const login = page.getByRole('button', { name: 'Login' });
   const field = page.getByLabel(ready, { exact: true });
-  await expect(login.or(field)).toBeVisible({ timeout: 30_000 });
+  await expect(login.or(field)).toBeVisible({ timeout: 90_000 });
   if (await login.isVisible()) await login.click();
-  await expect(field).toBeVisible({ timeout: 30_000 });
+  await expect(field).toBeVisible({ timeout: 90_000 });
 }
 
 async function publish(page: Page): Promise<void> {
@@ -54,7 +59,7 @@ test('weights adding up to 90 are refused with the build’s reason, and the fil
   await expect(weight).toHaveValue('50');
   await weight.fill('40');
   await publish(page);
-  await expect(page.getByText('the weights add up to 90, not 100')).toBeVisible();
+  await answered(page.getByText('the weights add up to 90, not 100')).toBeVisible();
   expect(site.read(file)).toBe(before);
 });
 
@@ -69,7 +74,7 @@ test('a creative smaller than the hero needs is refused with the size it needs',
   await page.locator('input[type="file"]').setInputFiles({ name: 'small-hero.png', mimeType: 'image/png', buffer: small });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
-  await expect(page.getByText('creative "small-hero.png" is 400×200 px; a hero needs at least 1080×540 px')).toBeVisible();
+  await answered(page.getByText('creative "small-hero.png" is 400×200 px; a hero needs at least 1080×540 px')).toBeVisible();
   expect(site.read(file)).toBe(before);
   expect(() => site.read('data/creatives/small-hero.png')).toThrow();
 });
@@ -80,7 +85,7 @@ test('a Kazakh headline and a past last day: each save is that one field, and th
   const headline = 'Тіркеліп, {amount} тегін бәс алыңыз';
   await page.getByLabel('offer.freebet.title', { exact: true }).fill(headline);
   await publish(page);
-  await expect.poll(() => site.diff('data/i18n/kz.json')).not.toBe('');
+  await answered.poll(() => site.diff('data/i18n/kz.json')).not.toBe('');
   const kzDiff = site.diff('data/i18n/kz.json');
   expect(kzDiff.split('\n').filter((line) => /^[-+] /.test(line))).toEqual([
     expect.stringMatching(/^- {2}"offer\.freebet\.title": "/),
@@ -90,7 +95,7 @@ test('a Kazakh headline and a past last day: each save is that one field, and th
   await open(page, 'promotions/entries/zenit/ru/quiz', 'Last day');
   await page.getByLabel('Last day', { exact: true }).fill('2021-03-31');
   await publish(page);
-  await expect.poll(() => site.diff('data/promotions/zenit/ru/quiz.json')).not.toBe('');
+  await answered.poll(() => site.diff('data/promotions/zenit/ru/quiz.json')).not.toBe('');
   expect(
     site
       .diff('data/promotions/zenit/ru/quiz.json')
@@ -139,4 +144,93 @@ test("a market: a licence the market requires is asked for at save; a new consen
   await publish(page);
   await expect.poll(() => site.read(file), { timeout: 30_000 }).not.toBe(before);
   expect(site.read(file)).toBe(before.replace('"consent": "opt-in"', '"consent": "opt-out"'));
+});
+
+// What follows must not lose work or let a slip through: each refusal leaves the file byte for byte as it was.
+
+test('two tabs on one landing: the tab opened before the other’s save is refused, and that save is kept', async ({ page }) => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  const tabB = await page.context().newPage();
+  await tabB.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
+  await open(tabB, 'promotions/entries/zenit/ru/quiz', 'Last day');
+  await open(page, 'promotions/entries/zenit/ru/quiz', 'Last day');
+
+  await page.getByLabel('Last day', { exact: true }).fill('2027-02-28');
+  await publish(page);
+  await answered.poll(() => site.read(file)).toContain('"date": "2027-02-28"');
+  const saved = site.read(file);
+
+  await tabB.getByLabel('Last day', { exact: true }).fill('2027-01-31');
+  await publish(tabB);
+  await answered(tabB.getByText(`${file} was changed since you opened it`)).toBeVisible();
+  await answered(tabB.getByText('reload the page to see the file as it is now')).toBeVisible();
+  expect(site.read(file)).toBe(saved);
+
+  // Tab A, which made that save, saves again from it.
+  await page.getByLabel('Last day', { exact: true }).fill('2027-03-31');
+  await publish(page);
+  await answered.poll(() => site.read(file)).toContain('"date": "2027-03-31"');
+  await tabB.close();
+});
+
+test('deleting a creative that landings lead with is refused, naming them', async ({ page }) => {
+  const creative = 'data/creatives/cybersport.png';
+  const before = fs.readFileSync(`${site.dir}/${creative}`);
+  await open(page, 'promotions/entries/zenit/ru/quiz', 'Last day');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.getByText('cybersport.png', { exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await answered(page.getByText(/Failed to delete media: Not deleted: it is the hero of zenit\/\w+\/cybersport/)).toBeVisible();
+  expect(fs.readFileSync(`${site.dir}/${creative}`)).toEqual(before);
+});
+
+test('a last day of 1900-01-01 is refused with the window of days, and the file stays as it was', async ({ page }) => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  const before = site.read(file);
+  await open(page, 'promotions/entries/zenit/ru/quiz', 'Last day');
+  await page.getByLabel('Last day', { exact: true }).fill('1900-01-01');
+  await publish(page);
+  await answered(page.getByText('outside 2020-01-01 … 2099-12-31 (2099-12-31 is "permanent")')).toBeVisible();
+  expect(site.read(file)).toBe(before);
+});
+
+test('a 5,000-character headline is refused with the length a phone shows, and the file stays as it was', async ({ page }) => {
+  const file = 'data/i18n/kz.json';
+  const before = site.read(file);
+  await open(page, 'texts/entries/kz', 'offer.freebet.title');
+  await page.getByLabel('offer.freebet.title', { exact: true }).fill(`{amount} ${'Ұ'.repeat(4991)}`);
+  await publish(page);
+  await answered(page.getByText('at most 80 characters: a 320 px phone shows no more at 200 % text')).toBeVisible();
+  expect(site.read(file)).toBe(before);
+});
+
+test('a redirect to a landing that is over is refused as npm run promos refuses the chain', async ({ page }) => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  const before = site.read(file);
+  await open(page, 'promotions/entries/zenit/ru/quiz', 'Last day');
+  const redirect = page.getByLabel('When over, redirect to');
+  await redirect.click();
+  await redirect.pressSequentially('/zenit/ru/US-Open/');
+  await page.getByRole('option', { name: '/zenit/ru/US-Open/', exact: true }).click();
+  await publish(page);
+  await answered(
+    page.getByText('redirect chain: redirect_to /zenit/ru/US-Open/ is a landing that is over (its last day was 2021-09-12)'),
+  ).toBeVisible();
+  expect(site.read(file)).toBe(before);
+});
+
+test('re-weighting a running experiment under its id is refused with a new id to use', async ({ page }) => {
+  const file = 'data/promotions/zenit/ru/bonus25000.json';
+  const before = site.read(file);
+  await open(page, 'promotions/entries/zenit/ru/bonus25000', 'Last day');
+  await page.getByRole('button', { name: 'Expand' }).first().click();
+  const weights = page.locator('input[id^="weight-field-"]');
+  await weights.first().scrollIntoViewIfNeeded();
+  await weights.first().fill('60');
+  await weights.nth(1).fill('40');
+  await publish(page);
+  await answered(page.getByText('experiment "bonus25000-headline-1" started as control 50 · take-bonus 50')).toBeVisible();
+  await answered(page.getByText('give it a new id, such as "bonus25000-headline-2"')).toBeVisible();
+  expect(site.read(file)).toBe(before);
 });

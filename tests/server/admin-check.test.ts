@@ -1,6 +1,7 @@
 /** POST /__admin/check: the build's own table checks on the tree with the edited file in place; nothing is written. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha256 } from '../../server/admin/check';
 import { makeApp } from './helpers';
 
 const root = path.resolve(__dirname, '../..');
@@ -91,5 +92,29 @@ test("a market's consent mode is one of the three the site knows", async () => {
   const file = 'data/markets/de.json';
   expect((await check({ path: file, previousPath: file, data: { ...market('de'), consent: 'implied' } })).problems).toEqual([
     `${file}: consent: Invalid option: expected one of "opt-in"|"opt-out"|"none"`,
+  ]);
+});
+
+test('a save from a tab opened before the file changed is refused, saying to reload', async () => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  const row = landing('zenit/ru/quiz.json');
+  const current = sha256(fs.readFileSync(path.join(root, file)));
+  expect(await check({ path: file, previousPath: file, data: { ...row, date: '2027-03-31' }, base: current })).toEqual({
+    ok: true,
+    problems: [],
+  });
+  expect(await check({ path: file, previousPath: file, data: { ...row, date: '2027-03-31' }, base: sha256('an older copy') })).toEqual({
+    ok: false,
+    problems: [
+      `${file} was changed since you opened it (saved from another tab or by someone else), so your change is not saved and theirs is kept: reload the page to see the file as it is now, then make your change again`,
+    ],
+  });
+});
+
+test('a redirect to a landing that is over is refused as npm run promos refuses the chain', async () => {
+  const file = 'data/promotions/zenit/ru/quiz.json';
+  const row = { ...landing('zenit/ru/quiz.json'), redirect_to: '/zenit/ru/US-Open/' };
+  expect((await check({ path: file, previousPath: file, data: row })).problems).toEqual([
+    `${file}: zenit/ru/quiz: redirect chain: redirect_to /zenit/ru/US-Open/ is a landing that is over (its last day was 2021-09-12); point redirect_to at an open landing`,
   ]);
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { isSitePath } from '../../src/domain/paths';
-import { editorConfig, type Field } from '../../server/admin/collections';
+import { tableDateProblem } from '../../src/domain/expiry';
+import { DATE_WINDOW_PATTERN, editorConfig, type Field } from '../../server/admin/collections';
 import { SITE_PATH_PATTERN } from '../../server/admin/site-path-pattern';
 import { statusPatterns } from '../../server/admin/status-patterns';
 import { makeApp } from './helpers';
@@ -173,11 +174,42 @@ test('served from memory at /__admin/config.yml, with the editor page under its 
   const page = await app.inject({ url: '/__admin/' });
   const policy = String(page.headers['content-security-policy']);
   expect(policy).toContain("default-src 'none'");
-  expect(policy).toContain("connect-src 'self' http://127.0.0.1:8081 blob:");
+  // decap-server is reached through the stand-in (backend-proxy.ts): the page talks to its own origin only.
+  expect(policy).toContain("connect-src 'self' blob:");
+  expect(JSON.parse(served.body).local_backend.url).toBe('http://localhost:80/__admin/api/v1');
   expect(policy).not.toMatch(/https:/);
   expect(page.body).toContain('<script src="/__admin/decap-cms.js"></script>');
   const bundle = await app.inject({ url: '/__admin/decap-cms.js' });
   expect(bundle.statusCode).toBe(200);
   expect((await app.inject({ url: '/__admin/..%2Fpackage.json' })).statusCode).toBe(404);
   await app.close();
+});
+
+test('the last day’s field takes exactly the days the build takes', () => {
+  const pattern = new RegExp(DATE_WINDOW_PATTERN);
+  const day = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true });
+  fc.assert(
+    fc.property(day, (date) => {
+      const text = date.toISOString().slice(0, 10);
+      return pattern.test(text) === (tableDateProblem(text) === null);
+    }),
+    { numRuns: 3000 },
+  );
+  const fields = config().collections.find((collection) => collection.name === 'promotions')!.fields!;
+  expect(field(fields, 'date').pattern).toEqual([DATE_WINDOW_PATTERN, 'outside 2020-01-01 … 2099-12-31 (2099-12-31 is "permanent")']);
+});
+
+test('copy fields stop at the length a phone shows, as the build does', () => {
+  const kz = config()
+    .collections.find((collection) => collection.name === 'texts')!
+    .files!.find((file) => file.name === 'kz')!;
+  const [headline, message] = field(kz.fields, 'offer.quiz.title').pattern as [string, string];
+  expect(message).toBe('at most 80 characters: a 320 px phone shows no more at 200 % text');
+  expect(new RegExp(headline).test('a'.repeat(80))).toBe(true);
+  expect(new RegExp(headline).test('a'.repeat(81))).toBe(false);
+  expect(field(kz.fields, 'cta.play').pattern).toEqual([
+    '^[\\s\\S]{0,60}$',
+    'at most 60 characters: a 320 px phone shows no more at 200 % text',
+  ]);
+  expect(field(kz.fields, 'header.login').pattern).toBeUndefined();
 });

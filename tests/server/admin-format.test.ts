@@ -36,10 +36,12 @@ async function loadFormat(): Promise<Format> {
     querySelector: (selector: string) =>
       selector.includes('cms-config-url') ? { getAttribute: () => '/__admin/config.yml' } : { content: '/__admin/' },
   };
+  const fetch = (url: string) => answer(url.endsWith('config.yml') ? config : {});
   const context = vm.createContext({
-    window: { CMS, h: () => null, createClass: () => null },
+    // In a page the window's fetch is the global one: the editor wraps it for its backend's calls.
+    window: { CMS, h: () => null, createClass: () => null, fetch },
     document,
-    fetch: (url: string) => answer(url.endsWith('config.yml') ? config : {}),
+    fetch,
     setTimeout,
     clearTimeout,
   });

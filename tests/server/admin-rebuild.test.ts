@@ -1,5 +1,10 @@
 /** The preview's rebuild: one build at a time, and a save during a build gets a build of its own after it. */
-import { Rebuilder } from '../../server/admin/rebuild';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { explainFailure, Rebuilder } from '../../server/admin/rebuild';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 /** A build that reports steps and finishes when told. */
 function controlledBuilds() {
@@ -37,11 +42,42 @@ test('a save during a build is built after it, once however many saves came', as
   expect(rebuilder.current()).toMatchObject({ state: 'idle', generation: 2 });
 });
 
-test('a failed build says so and keeps its output for the preview', async () => {
+test('a failed build says why in a marketer’s words, never its log, and the next save builds again', async () => {
   const { runs, build } = controlledBuilds();
-  const rebuilder = new Rebuilder('/site', () => 0, build);
+  const rebuilder = new Rebuilder(
+    '/site',
+    () => 0,
+    build,
+    () => 'the build refuses the tables: data/slugs.json: quiz: …',
+  );
   rebuilder.request();
   runs[0].finish(1);
   await rebuilder.settled();
-  expect(rebuilder.current()).toMatchObject({ state: 'failed', generation: 1, failure: 'error #85923 GraphQL' });
+  expect(rebuilder.current()).toMatchObject({
+    state: 'failed',
+    generation: 1,
+    failure: 'the build refuses the tables: data/slugs.json: quiz: …',
+  });
+  rebuilder.request();
+  runs[1].finish(0);
+  await rebuilder.settled();
+  expect(rebuilder.current()).toMatchObject({ state: 'idle', generation: 2, failure: null });
+});
+
+test('the reason names the file the build stops on, or says the cause is outside the tables', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-site-'));
+  fs.cpSync(path.join(ROOT, 'data'), path.join(site, 'data'), { recursive: true });
+  try {
+    const now = Date.parse('2026-12-01T12:00:00Z');
+    expect(explainFailure(site, now)).toBe(
+      'the build stopped for a reason outside the tables, which a developer has to look into (its log is .cache/editor-rebuild.log). Your saves are in the files and reach the site with the next build that succeeds.',
+    );
+    fs.rmSync(path.join(site, 'data/creatives/cybersport.png'));
+    expect(explainFailure(site, now)).toBe(
+      'the build refuses the tables: data/slugs.json: cybersport: creative "cybersport.png": no such file in data/creatives/. Mend that file and save again.',
+    );
+    expect(explainFailure(site, now)).not.toMatch(/BENCH_PEAK_RSS_KB|error #/);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
 });

@@ -83,11 +83,58 @@
     });
   }
 
-  async function draftMedia(entry) {
+  /** The images chosen in this entry that its data names: one chosen and dropped, or refused, is never sent. */
+  async function draftMedia(entry, data) {
     const files = entry.get('mediaFiles');
     if (!files) return [];
-    const chosen = files.toArray().filter((media) => media.get('draft') && media.get('file'));
+    const named = JSON.stringify(data || {});
+    const chosen = files
+      .toArray()
+      .filter((media) => media.get('draft') && media.get('file'))
+      .filter((media) => named.includes(JSON.stringify(String(media.get('path')).replace(/^data\/creatives\//, ''))));
     return Promise.all(chosen.map(async (media) => ({ path: media.get('path'), base64: await base64(media.get('file')) })));
+  }
+
+  async function sha256(text) {
+    const digest = await window.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+
+  /**
+   * Each file as this tab last knew it, so a save from a copy older than the file is refused. An entry
+   * keeps the text it was opened with even after this tab saves it, so the tab remembers, per file, the
+   * hash it opened and the hash it wrote: saving again then starts from what it wrote.
+   */
+  const wrote = new Map();
+  let pendingBase = null;
+
+  async function baseOf(entry) {
+    if (entry.get('newRecord')) return null;
+    const opened = await sha256(entry.get('raw') || '');
+    const last = wrote.get(entry.get('path'));
+    return { path: entry.get('path'), opened, sha: last && last.opened === opened ? last.sha : opened };
+  }
+
+  /**
+   * Decap's local backend calls go through the stand-in (backend-proxy.ts), which refuses a save from a
+   * stale copy: the save names the hash its tab read the file with, and remembers what it wrote.
+   */
+  if (ADMIN) {
+    const plainFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input && input.url;
+      if (!url || !String(url).includes(`${ADMIN}api/v1`) || !init || typeof init.body !== 'string') return plainFetch(input, init);
+      const body = JSON.parse(init.body);
+      const base = body.action === 'persistEntry' ? pendingBase : null;
+      if (base) body.params = { ...body.params, base: { [base.path]: base.sha } };
+      const response = await plainFetch(input, { ...init, body: JSON.stringify(body) });
+      if (base && response.ok) {
+        for (const file of body.params.dataFiles || []) {
+          if (file.path === base.path) wrote.set(base.path, { opened: base.opened, sha: await sha256(file.raw) });
+        }
+      }
+      return response;
+    };
   }
 
   // The build's own checks on the tables as they would be after this save; a refusal keeps the file as it was.
@@ -95,12 +142,15 @@
     CMS.registerEventListener({
       name: 'preSave',
       handler: async ({ entry }) => {
+        const data = withoutEmpty(entry.get('data').toJS()) || {};
+        pendingBase = await baseOf(entry);
         const body = {
           path: fileOf(entry),
           previousPath: entry.get('newRecord') ? null : entry.get('path'),
           isNew: Boolean(entry.get('newRecord')),
-          data: withoutEmpty(entry.get('data').toJS()) || {},
-          media: await draftMedia(entry),
+          data,
+          media: await draftMedia(entry, data),
+          base: pendingBase ? pendingBase.sha : undefined,
         };
         const response = await fetch(`${ADMIN}check`, {
           method: 'POST',
@@ -156,7 +206,7 @@
           line = `Rebuilding… ${seconds} s${share}${status.step ? `: ${status.step}` : ''}. The frame shows the landing before your save until then.`;
           tone = '#b45309';
         } else if (status && status.state === 'failed') {
-          line = `The rebuild failed; the frame shows the last good build. ${status.failure || ''}`;
+          line = `The site was not rebuilt, so the frame shows it as it was: ${status.failure || 'the build stopped'}`;
           tone = '#b91c1c';
         }
         return h(

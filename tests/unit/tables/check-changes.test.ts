@@ -42,7 +42,16 @@ test('a variant without the language of its landing is refused', () => {
       { id: 'bold', weight: 50, texts: { de: { headline: 'Bis zu {amount} für die ersten Wetten' } } },
     ],
   };
-  expect(errorsOf({ [fileOf('zenit/ru/bonus20000')]: text({ ...rowOf('zenit/ru/bonus20000'), experiment }) })).toEqual([
+  const ledger = {
+    ...JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'experiments-ledger.json'), 'utf8')),
+    'autumn-headline': { control: 50, bold: 50 },
+  };
+  expect(
+    errorsOf({
+      [fileOf('zenit/ru/bonus20000')]: text({ ...rowOf('zenit/ru/bonus20000'), experiment }),
+      'experiments-ledger.json': JSON.stringify(ledger),
+    }),
+  ).toEqual([
     'data/promotions/zenit/ru/bonus20000.json: zenit/ru/bonus20000: experiment "autumn-headline": variant "bold" has no texts in "ru", the language of zenit/ru/bonus20000',
   ]);
 });

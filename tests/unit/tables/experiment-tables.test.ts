@@ -1,4 +1,6 @@
 /** A/B experiments in the tables: a wrong one stops the build with the file, the entry and the reason; a right one makes its pages. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { CONTROL } from '../../../src/domain/experiments';
 import { experimentLandings } from '../../../tables/experiments';
 import { experimentAddresses, experimentFiles, hostExperiments } from '../../../gatsby/post-build/experiment-files';
@@ -29,6 +31,11 @@ const headline = (texts: Json = { ru: { headline: 'Заберите до {amount
   weight,
   texts,
 });
+/** The ledger of `dir` with an experiment's split recorded, as the editor records a new one. */
+function recordSplit(dir: string, id: string, split: Record<string, number>): void {
+  const file = path.join(dir, 'experiments-ledger.json');
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), [id]: split }));
+}
 const onRow = (name: string, value: Json) => promotions((json) => (row(json, name).experiment = value));
 const onSlug = (slug: string, value: Json) =>
   editedData('slugs.json', (json) => {
@@ -148,6 +155,7 @@ test('texts in a language none of the running landings is in are a warning, not 
     'quiz',
     experiment([control(), headline({ ru: { headline: 'Викторина с призами' }, ua: { headline: 'Вікторина з призами' } })]),
   );
+  recordSplit(dir, 'autumn-headline', { control: 50, bold: 50 });
   expect(problemsOf(dir)).toEqual([]);
   expect(checkSite(dir, NOW).problems).toEqual([
     {
