@@ -6,12 +6,12 @@
  * the focus on load nor keeps it: a labelled region reached first by Tab, left like any other part.
  */
 import React from 'react';
-import styled from 'styled-components';
 import type { ConsentMode } from '../domain/consent';
 import { CONSENT_ASK_ATTRIBUTE, CONSENT_SHEET_ID } from '../early/consent-state';
 import { color } from '../styles/themes';
 import { TYPE } from '../styles/type';
 import type { Translate } from './texts';
+import { LinkButton } from '../components/LinkButton';
 
 const ID = CONSENT_SHEET_ID;
 
@@ -49,21 +49,11 @@ export function ConsentSheet({ mode, t }: { mode: Exclude<ConsentMode, 'none'>; 
   );
 }
 
-const SettingsButton = styled.button`
-  padding: 0.625rem 0;
-  border: 0;
-  background: none;
-  color: ${color.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 /** The footer's way back to the choice, at any time: the first-screen script opens the sheet on a click. */
 export function ConsentSettingsButton({ label }: { label: string }) {
   return (
-    <SettingsButton type="button" aria-controls={ID} data-consent-open="">
+    <LinkButton type="button" aria-controls={ID} data-consent-open="">
       {label}
-    </SettingsButton>
+    </LinkButton>
   );
 }
