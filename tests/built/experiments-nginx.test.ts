@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import {
   nginxExperimentsConf,
   type HostExperiment,
 } from '../../gatsby/post-build/experiment-files';
-import { startNginx, type NginxHost } from './nginx-host';
+import { get as getFrom, startNginx, type Answer, type NginxHost } from './nginx-host';
 
 const publicDir = path.resolve(__dirname, '../../public');
 const VISITORS = 200;
@@ -34,26 +33,9 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 jest.setTimeout(120_000);
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: urlPath, headers: { 'user-agent': BROWSER, ...headers }, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-}
+/** A GET as a visitor's browser sends it (experiments leave crawlers out). */
+const get = (port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  getFrom(port, urlPath, { 'user-agent': BROWSER, ...headers });
 
 const experiments = (): HostExperiment[] => JSON.parse(fs.readFileSync(path.join(publicDir, EXPERIMENTS_JSON), 'utf8')).experiments;
 

@@ -8,6 +8,7 @@
  * /srv/promo/public in the two includes is replaced by the public/ served. startNginxWith runs any http {} body
  * the same way (split-clients.test.ts: nginx's own hash as reference).
  */
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderInclude } from '../../deploy/publish/nginx-config';
@@ -70,4 +71,23 @@ ${PROXY}
 /** Starts nginx with `http(port)` as the body of its http {} block (a server listening on 127.0.0.1:port, say). */
 export async function startNginxWith(http: (port: number) => string): Promise<NginxHost> {
   return startScratchNginx(http);
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET to a server on 127.0.0.1 on a connection of its own (no keep-alive), its body whole. */
+export function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }

@@ -5,7 +5,6 @@
  * nginx when missing (scripts/ensure-nginx.sh).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,7 +18,7 @@ import { EXPERIMENT_CACHE_CONTROL, EXPERIMENT_VARY } from '../../src/domain/expe
 import { buildApp } from '../../server/app';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../server/host/static-promo';
 import { cspFindings, formatFindings } from '../fixtures/csp-findings';
-import { startNginx, type NginxHost } from './nginx-host';
+import { get, startNginx, type Answer, type NginxHost } from './nginx-host';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -29,24 +28,6 @@ const LANDING = '/promo/zenit/ru/bonus20000/';
 const landingFile = path.join(publicDir, 'zenit/ru/bonus20000/index.html');
 
 jest.setTimeout(60_000);
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
 
 /** Map lines `from to;` of the build's redirect file. */
 function buildRedirects(): Array<[string, string]> {

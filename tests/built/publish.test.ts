@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { buildApp } from '../../server/app';
 import { buildReleases, CODE_MARK, EDITED_PATH, type ReleaseBuilds } from '../../lib/release-builds';
-import { startPublishedNginx, type NginxHost } from './nginx-host';
+import { get, startPublishedNginx, type Answer, type NginxHost } from './nginx-host';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ru = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/i18n/ru.json'), 'utf8'));
@@ -55,24 +54,6 @@ function publish(args: string[]): Promise<Run> {
 }
 
 const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
 
 /**
  * The answer once it is `expected`, or the last one after ten seconds: `nginx -s reload` returns when the
