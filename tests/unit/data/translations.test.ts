@@ -14,7 +14,8 @@ const languages = fs
   .filter((code) => code !== 'en');
 
 /** Names and tokens that stay as they are in every language. */
-const KEPT = /\{\w+\}|Android|iOS|Windows|CS2|Dota 2|League of Legends|US Open|reCAPTCHA|Google|SMS|E-mail|24\/7|18\+|©/g;
+const KEPT =
+  /\{\w+\}|Android|iOS|Windows|CS2|Dota 2|League of Legends|US Open|reCAPTCHA|Google|Tag Manager|Yandex Metrica|[Cc]ookie|SMS|E-mail|24\/7|18\+|©/g;
 const strip = (text: string) => text.replace(KEPT, '');
 
 const SCRIPT: Record<string, RegExp> = {

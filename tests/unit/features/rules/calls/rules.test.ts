@@ -2,21 +2,38 @@ import { AxiosError, CanceledError } from 'axios';
 import qs from 'qs';
 import { fetchPromotionRules } from '../../../../../src/features/rules/calls/rules';
 import { failWith, installWire, respond, sent } from '../../../main-site/transport';
+import { CONSENT_GLOBAL } from '../../../../../src/early/consent-state';
 
 installWire();
 
-/** Node has no localStorage: each test installs the one it needs. */
-function installStorage(storage: Pick<Storage, 'setItem'> | undefined): void {
+/**
+ * Node has no window: here the page's window is the global object, and each test installs the storage
+ * it needs. The page keeps one storage once it has tried it (runtime/storage.ts), so the one installed
+ * first stays, writing through to each test's own mock.
+ */
+const page = globalThis as unknown as Record<string, unknown>;
+function installStorage(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined): void {
   Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true, writable: true });
 }
 
 let setItem: jest.Mock;
+const PROBE = '__promo_probe__';
+beforeAll(() => {
+  page.window = globalThis;
+});
+afterAll(() => {
+  delete page.window;
+});
 beforeEach(() => {
   setItem = jest.fn();
-  installStorage({ setItem });
+  installStorage({
+    setItem: (key: string, value: string) => (key === PROBE ? undefined : setItem(key, value)),
+    removeItem: () => undefined,
+  });
 });
 afterEach(() => {
   delete (globalThis as { localStorage?: unknown }).localStorage;
+  delete page[CONSENT_GLOBAL];
 });
 
 const html = '<div class="promo-rules"><ol><li>Rule one</li></ol></div>';
@@ -57,6 +74,13 @@ describe('fetchPromotionRules: POST /ajax/html/get', () => {
     respond({ result: { freebet_rules: html } });
     expect(await fetchPromotionRules(1204, 'kz')).toEqual({ ok: true, data: { html, lang: 'kz' } });
     expect(setItem).toHaveBeenCalledWith('lang', 'kz');
+  });
+
+  it('keeps nothing in storage while the market waits for the visitor to accept', async () => {
+    page[CONSENT_GLOBAL] = { mode: 'opt-in', choice: null, allowed: false, allowedAtLoad: false };
+    respond({ result: { freebet_rules: html, lang: 'de' } });
+    expect(await fetchPromotionRules(1204, 'de')).toEqual({ ok: true, data: { html, lang: 'de' } });
+    expect(setItem).not.toHaveBeenCalled();
   });
 
   it('still succeeds when storage refuses the write', async () => {
