@@ -24,12 +24,27 @@ export interface SplitSheet {
   markers: string;
 }
 
+/**
+ * The markers with their groups numbered 1, 2, 3… in the sheet's order. styled-components numbers a group
+ * when a render worker first meets its component, and Gatsby hands pages to workers as they come free, so
+ * the same page got other numbers in another build and travelled on a publish with nothing changed. The
+ * numbers only order the groups and name them to the browser side, so the order of appearance keeps both.
+ */
+function renumberGroups(markers: string[]): string[] {
+  const numbers = new Map<string, number>();
+  return markers.map((marker) =>
+    marker.replace(/^data-styled\.g(\d+)\[/, (_, group: string) => {
+      if (!numbers.has(group)) numbers.set(group, numbers.size + 1);
+      return `${MARKER_PREFIX}${numbers.get(group)}[`;
+    }),
+  );
+}
+
 export function splitServerSheet(css: string): SplitSheet {
   const parts = css.split(SHEET_SPLITTER).filter((part) => part.trim() !== '');
   return {
     rules: parts.filter((part) => !part.startsWith(MARKER_PREFIX)).join('\n'),
-    markers: parts
-      .filter((part) => part.startsWith(MARKER_PREFIX))
+    markers: renumberGroups(parts.filter((part) => part.startsWith(MARKER_PREFIX)))
       .map((part) => part + SHEET_SPLITTER)
       .join(''),
   };

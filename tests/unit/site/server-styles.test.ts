@@ -53,8 +53,29 @@ describe('splitServerSheet', () => {
 
   test('the markers keep every marker in the format styled-components reads, and no rule', () => {
     const markerParts = parts.filter((part) => part.startsWith('data-styled.g'));
-    expect(markers).toBe(markerParts.map((part) => part + SHEET_SPLITTER).join(''));
+    const numbersOff = (text: string) => text.replace(/data-styled\.g\d+\[/g, 'data-styled.g[');
+    expect(numbersOff(markers)).toBe(numbersOff(markerParts.map((part) => part + SHEET_SPLITTER).join('')));
+    expect(markers).toMatch(/^data-styled\.g1\[id="[\w-]+"\]\{content:"[\w-]+,[\w-]*,?"\}/);
     expect(markers).not.toMatch(/display:|min-height:/);
+  });
+
+  test('the same page rendered by workers that met its components in another order gets the same markers', () => {
+    const sheetWithGroups = (first: number, second: number) =>
+      [
+        '.a{color:red;}',
+        `data-styled.g${first}[id="sc-base"]{content:"a,b,"}`,
+        '.c{min-height:32px;}',
+        `data-styled.g${second}[id="sc-small"]{content:"c,"}`,
+        `data-styled.g${second}[id="sc-small"]{content:"d,"}`,
+      ].join(SHEET_SPLITTER) + SHEET_SPLITTER;
+    const early = splitServerSheet(sheetWithGroups(3, 4));
+    const late = splitServerSheet(sheetWithGroups(28, 31));
+    expect(late).toEqual(early);
+    expect(late.markers.split(SHEET_SPLITTER).filter(Boolean)).toEqual([
+      'data-styled.g1[id="sc-base"]{content:"a,b,"}',
+      'data-styled.g2[id="sc-small"]{content:"c,"}',
+      'data-styled.g2[id="sc-small"]{content:"d,"}',
+    ]);
   });
 
   test('an empty sheet gives empty parts', () => {
