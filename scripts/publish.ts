@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (parsed.mode === 'remove-preview') {
-      removePreview({ ...hostOptions, name: parsed.preview! });
+      await removePreview({ ...hostOptions, name: parsed.preview! });
       return 0;
     }
     const options = {

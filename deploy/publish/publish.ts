@@ -17,6 +17,7 @@ import { checkRelease } from './check';
 import { readBuild, type BuildFiles } from './build-files';
 import { historyLines } from './history';
 import { hostOf, quote, type Host } from './host';
+import { withHostLock } from './lock';
 import { MANIFEST, OLD_TAB_FILES, parseManifest, type Manifest } from './manifest';
 import { renderInclude, renderPreviewExperiments, renderPreviewServer, variablePrefix, type PreviewNames } from './nginx-config';
 import { releaseId } from './release-id';
@@ -194,6 +195,10 @@ function manifestOf(id: string, options: PublishOptions, build: BuildFiles): Man
 
 export async function publish(options: PublishOptions): Promise<Published> {
   const host = hostOf(options.to, options.rsh);
+  return withHostLock(host, `publish of ${options.commit}`, () => publishHolding(host, options));
+}
+
+async function publishHolding(host: Host, options: PublishOptions): Promise<Published> {
   const build = readBuild(options.from);
   const state = readState(host);
   const ids = state.manifests.map((manifest) => manifest.id);
@@ -241,6 +246,10 @@ export async function publish(options: PublishOptions): Promise<Published> {
 
 export async function rollback(options: HostOptions): Promise<{ id: string; from: string }> {
   const host = hostOf(options.to, options.rsh);
+  return withHostLock(host, 'rollback', () => rollbackHolding(host, options));
+}
+
+function rollbackHolding(host: Host, options: HostOptions): { id: string; from: string } {
   const state = readState(host);
   const ids = state.manifests.map((manifest) => manifest.id);
   const target = previousOf(ids, state.live);
@@ -267,6 +276,10 @@ export function isPreviewName(name: string): boolean {
 export async function publishPreview(options: PreviewOptions): Promise<Published & { url: string }> {
   if (!isPreviewName(options.name)) throw new Error(`a preview's name is a host name label (a-z, 0-9, -): ${options.name}`);
   const host = hostOf(options.to, options.rsh);
+  return withHostLock(host, `preview ${options.name} of ${options.commit}`, () => previewHolding(host, options));
+}
+
+async function previewHolding(host: Host, options: PreviewOptions): Promise<Published & { url: string }> {
   const build = readBuild(options.from);
   const live = readState(host).live;
   const conf = `previews/${options.name}.conf`;
@@ -319,9 +332,13 @@ cp ${quote(`${dir}/nginx/preview.conf`)} ${quote(`${conf}.new`)} && mv -f ${quot
 }
 
 /** Takes a preview away: its server {} out of nginx (the same test and reload), then its files. */
-export function removePreview(options: HostOptions & { name: string }): void {
+export async function removePreview(options: HostOptions & { name: string }): Promise<void> {
   if (!isPreviewName(options.name)) throw new Error(`a preview's name is a host name label (a-z, 0-9, -): ${options.name}`);
   const host = hostOf(options.to, options.rsh);
+  await withHostLock(host, `removal of preview ${options.name}`, () => removePreviewHolding(host, options));
+}
+
+function removePreviewHolding(host: Host, options: HostOptions & { name: string }): void {
   const conf = quote(`previews/${options.name}.conf`);
   const aside = quote(`previews/.${options.name}.conf.removed`);
   host.sh(`[ ! -f ${conf} ] || mv -f ${conf} ${aside}`);
