@@ -307,6 +307,8 @@ describe('npm run publish', () => {
     expect(live.body.equals(htmlOf(builds.b, EDITED_PATH))).toBe(true);
     expect(refusedScripts(live)).toBe(0);
     expect(liveOf(host)).toBe(idB);
+    const robots = await get(nginx!.port, '/robots.txt', { host: previewHost });
+    expect({ status: robots.status, body: robots.body.toString('utf8') }).toEqual({ status: 200, body: 'User-agent: *\nDisallow: /\n' });
   });
 
   it('publishes to user@host:/path over rsync through the remote shell, sending the same handful', async () => {
