@@ -1,6 +1,6 @@
 import { landingCategory, type LandingCategory } from './category';
 import type { ExperimentSpec } from './experiments';
-import { FALLBACK_SLUG, isPromotionExpired } from './expiry';
+import { FALLBACK_SLUG, isPromotionClosed, isPromotionExpired } from './expiry';
 import { isSitePath, landingPath, normalizePath } from './paths';
 
 export interface BrandCatalogue {
@@ -16,6 +16,8 @@ export interface PromotionRow {
   brand: string;
   country: string;
   slug: string;
+  /** First day of the promotion, YYYY-MM-DD, Moscow time; before it the landing redirects as an expired one. */
+  first_day?: string;
   /** Last day of the promotion, YYYY-MM-DD, inclusive. */
   date: string;
   redirect_to?: string;
@@ -128,15 +130,16 @@ export function joinPromotions(
       if (written.includes(hop) || !byPath.has(hop)) break;
       written.push(hop);
     }
-    if (!isPromotionExpired(landing.row.date, now)) {
+    if (!isPromotionClosed(landing.row, now)) {
       // Still running, but pointed at a landing that is over: the chain a visitor walks the day it ends.
       const explicit = explicitTarget(landing);
       const next = explicit === undefined ? undefined : byPath.get(explicit);
-      if (next && isPromotionExpired(next.row.date, now) && next !== landing) {
+      if (next && isPromotionClosed(next.row, now) && next !== landing) {
+        const why = isPromotionExpired(next.row.date, now) ? `its last day was ${next.row.date}` : `its first day is ${next.row.first_day}`;
         problems.push({
           severity: 'warning',
           entry: name,
-          message: `redirect chain: redirect_to ${explicit} is a landing that is over (its last day was ${next.row.date}); point redirect_to at an open landing`,
+          message: `redirect chain: redirect_to ${explicit} is a landing that is over (${why}); point redirect_to at an open landing`,
         });
       }
       continue;
@@ -144,7 +147,7 @@ export function joinPromotions(
     // Over already: follow the redirects a visitor would take until an open landing or the site root.
     const visited = [landing.path];
     let hop = first;
-    while (hop !== '/' && byPath.has(hop) && isPromotionExpired(byPath.get(hop)!.row.date, now)) {
+    while (hop !== '/' && byPath.has(hop) && isPromotionClosed(byPath.get(hop)!.row, now)) {
       if (visited.includes(hop)) {
         error(name, `is over and its redirects never reach an open landing: ${[...visited, hop].join(' → ')}`);
         break;
@@ -171,17 +174,17 @@ export interface Redirect {
 }
 
 /**
- * Server-side redirects for the landings already over at `now`, each straight to the first open
+ * Server-side redirects for the landings closed at `now` (over, or before their first day), each straight to the first open
  * landing (or the site root) its redirects lead to, so a visitor never walks a chain.
  */
 export function expiredRedirects(landings: readonly Landing[], now: number): Redirect[] {
   const byPath = new Map(landings.map((landing) => [landing.path, landing]));
   const redirects: Redirect[] = [];
   for (const landing of landings) {
-    if (!isPromotionExpired(landing.row.date, now)) continue;
+    if (!isPromotionClosed(landing.row, now)) continue;
     const visited = new Set([landing.path]);
     let to = redirectPathOf(landing.row);
-    for (let next = byPath.get(to); next && isPromotionExpired(next.row.date, now) && !visited.has(to); next = byPath.get(to)) {
+    for (let next = byPath.get(to); next && isPromotionClosed(next.row, now) && !visited.has(to); next = byPath.get(to)) {
       visited.add(to);
       to = redirectPathOf(next.row);
     }
