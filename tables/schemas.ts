@@ -77,6 +77,8 @@ export const slugsSchema = z.record(
     amount: z.boolean().optional(),
     spins: z.number().int().positive().optional(),
     countries: z.array(code).min(1).optional(),
+    /** Only these brands have the slug's landings; absent means every brand. */
+    brands: z.array(brandName).min(1).optional(),
     /** Popular-match cards: which main-site ranking (0 = overall top) and how many (spec 3: 6 by default). */
     /** Casino game tiles: a set of data/casino-games.json. */
     games: z.string().optional(),

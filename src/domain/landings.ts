@@ -10,6 +10,8 @@ export interface BrandCatalogue {
 export interface SlugCatalogue {
   /** Only these countries have the landing (quiz: ru; variants: br, de); absent means all of the brand's. */
   countries?: readonly string[];
+  /** Only these brands have the landing; absent means every brand. */
+  brands?: readonly string[];
 }
 
 export interface PromotionRow {
@@ -59,11 +61,25 @@ export function plannedLandings(
   for (const [brand, { countries }] of Object.entries(brands)) {
     for (const country of countries) {
       for (const [slug, spec] of Object.entries(slugs)) {
-        if (!spec.countries || spec.countries.includes(country)) keys.push({ brand, country, slug });
+        if ((!spec.countries || spec.countries.includes(country)) && (!spec.brands || spec.brands.includes(brand))) {
+          keys.push({ brand, country, slug });
+        }
       }
     }
   }
   return keys;
+}
+
+/** Why the catalogue has no such landing, naming what it has instead. */
+function notPlannedReason(planned: readonly LandingKey[], { brand, country, slug }: LandingKey): string {
+  const brandCountries = [...new Set(planned.filter((key) => key.brand === brand).map((key) => key.country))];
+  if (!brandCountries.includes(country)) {
+    return `${brand} has no country "${country}" (data/brands.json gives it ${brandCountries.join(', ') || 'none'})`;
+  }
+  const offered = planned.filter((key) => key.brand === brand && key.slug === slug).map((key) => key.country);
+  return offered.length
+    ? `${slug} is offered to ${brand} in ${offered.join(', ')} only (data/slugs.json); add "${country}" there to launch it here`
+    : `${slug} is not offered to ${brand} in any country (data/slugs.json)`;
 }
 
 /** The path a promotion redirects to once over: its redirect_to, else the brand's freebet30. */
@@ -89,7 +105,7 @@ export function joinPromotions(
 
   for (const row of rows) {
     const name = entryName(row);
-    if (!plannedNames.has(name)) error(name, 'no such landing: the brand has no such country or the slug is not offered there');
+    if (!plannedNames.has(name)) error(name, `no such landing: ${notPlannedReason(planned, row)}`);
     else if (byName.has(name)) error(name, 'duplicate entry: the landing has more than one row');
     else byName.set(name, row);
   }
