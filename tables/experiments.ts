@@ -5,7 +5,7 @@
  * its schema (experiment-schema.ts), its creatives with every other creative (creative-files.ts).
  */
 import type { ExperimentSpec, VariantSpec } from '../src/domain/experiments';
-import { isPromotionExpired } from '../src/domain/expiry';
+import { isPromotionClosed, isPromotionExpired } from '../src/domain/expiry';
 import { entryName, redirectPathOf, type Landing } from '../src/domain/landings';
 import { offerLayout } from '../src/domain/offer-families';
 import { promotionFileName } from './promotion-files';
@@ -35,9 +35,9 @@ export function namedExperiment(
   return experiment ? { experiment, written: { file: 'data/slugs.json', entry: landing.slug, of: 'slug' } } : null;
 }
 
-/** The experiment a landing runs at `now`: none once it is over, since its address then redirects. */
+/** The experiment a landing runs at `now`: none before its first day or once it is over, since its address then redirects. */
 export function runningExperiment(landing: Landing, tables: Pick<Tables, 'slugs'>, now: number): ExperimentSpec | null {
-  if (isPromotionExpired(landing.row.date, now)) return null;
+  if (isPromotionClosed(landing.row, now)) return null;
   return namedExperiment(landing, tables)?.experiment ?? null;
 }
 

@@ -1,7 +1,7 @@
 /** The marketers' view of every landing: status, code, end date, and the problems to fix first. */
 import { describeCreative, type CreativeChoice } from '../src/domain/creatives';
 import { CONTROL, variantPath, type VariantSpec } from '../src/domain/experiments';
-import { promotionStatus, type PromotionStatus } from '../src/domain/expiry';
+import { landingStatus, type LandingStatus } from '../src/domain/expiry';
 import { redirectPathOf } from '../src/domain/landings';
 import type { Brand } from '../src/domain/links';
 import { experimentLandings, namedExperiment } from './experiments';
@@ -15,9 +15,11 @@ export interface ReportRow {
   category: string;
   promoCode: string;
   promoId: number;
+  /** The first day, when it opens later than the build: until then it redirects. */
+  starts: string | null;
   ends: string;
-  status: PromotionStatus;
-  /** Where an expired landing sends the visitor. */
+  status: LandingStatus;
+  /** Where an expired or upcoming landing sends the visitor. */
   redirectsTo: string | null;
   /** The hero creative it leads with: its row's, its slug's or its family's default. */
   creative: CreativeChoice;
@@ -38,7 +40,7 @@ export interface ExperimentReport {
 export interface BrandSummary {
   brand: string;
   landings: number;
-  byStatus: Record<PromotionStatus, number>;
+  byStatus: Record<LandingStatus, number>;
 }
 
 export interface PromoReport {
@@ -63,7 +65,7 @@ export function describeVariant(variant: VariantSpec): string {
   return parts.length ? parts.join('; ') : 'no difference';
 }
 
-const STATUSES: readonly PromotionStatus[] = ['active', 'expiring', 'expired', 'permanent'];
+const STATUSES: readonly LandingStatus[] = ['upcoming', 'active', 'expiring', 'expired', 'permanent'];
 
 export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
   const problems = [...site.problems].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
@@ -73,7 +75,8 @@ export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
     for (const landing of site.landings) {
       const promoKey = landing.row.promo ?? slugs[landing.slug].promo;
       const promo = promoCodes[promoKey]?.[landing.brand as Brand];
-      const status = promotionStatus(landing.row.date, now);
+      const status = landingStatus(landing.row, now);
+      const closed = status === 'expired' || status === 'upcoming';
       rows.push({
         brand: landing.brand,
         country: landing.country,
@@ -81,11 +84,12 @@ export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
         category: landing.category,
         promoCode: promo?.promo_code ?? '',
         promoId: promo?.promo_id ?? 0,
+        starts: landing.row.first_day ?? null,
         ends: landing.row.date,
         status,
-        redirectsTo: status === 'expired' ? redirectPathOf(landing.row) : null,
+        redirectsTo: closed ? redirectPathOf(landing.row) : null,
         creative: landingCreative(landing, site.tables),
-        experiment: status === 'expired' ? null : (namedExperiment(landing, site.tables)?.experiment.id ?? null),
+        experiment: closed ? null : (namedExperiment(landing, site.tables)?.experiment.id ?? null),
       });
     }
   }
@@ -113,7 +117,7 @@ export function buildPromoReport(site: CheckedSite, now: number): PromoReport {
   const brands = [...new Set(rows.map((row) => row.brand))].map((brand) => {
     const own = rows.filter((row) => row.brand === brand);
     const byStatus = Object.fromEntries(STATUSES.map((status) => [status, own.filter((row) => row.status === status).length]));
-    return { brand, landings: own.length, byStatus: byStatus as Record<PromotionStatus, number> };
+    return { brand, landings: own.length, byStatus: byStatus as Record<LandingStatus, number> };
   });
   return { asOf: new Date(now).toISOString(), problems, brands, rows, experiments: [...experiments.values()] };
 }
@@ -126,6 +130,12 @@ function table(rows: string[][]): string[] {
       .join('  ')
       .trimEnd(),
   );
+}
+
+/** "expired → /zenit/ru/freebet30/", "upcoming from 2027-01-01 → …" or the status alone. */
+export function statusCell(row: Pick<ReportRow, 'status' | 'starts' | 'redirectsTo'>): string {
+  const status = row.status === 'upcoming' ? `upcoming from ${row.starts}` : row.status;
+  return row.redirectsTo ? `${status} → ${row.redirectsTo}` : status;
 }
 
 export function formatPromoReport(report: PromoReport): string {
@@ -163,7 +173,7 @@ export function formatPromoReport(report: PromoReport): string {
           row.promoCode,
           String(row.promoId),
           row.ends,
-          row.redirectsTo ? `expired → ${row.redirectsTo}` : row.status,
+          statusCell(row),
           describeCreative(row.creative),
         ]),
       ]).map((line) => `  ${line}`),

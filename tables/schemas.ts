@@ -77,6 +77,8 @@ export const slugsSchema = z.record(
     amount: z.boolean().optional(),
     spins: z.number().int().positive().optional(),
     countries: z.array(code).min(1).optional(),
+    /** Only these brands have the slug's landings; absent means every brand. */
+    brands: z.array(brandName).min(1).optional(),
     /** Popular-match cards: which main-site ranking (0 = overall top) and how many (spec 3: 6 by default). */
     /** Casino game tiles: a set of data/casino-games.json. */
     games: z.string().optional(),
@@ -132,26 +134,43 @@ export const PAYMENT_SYSTEMS = [
 ] as const;
 export const paymentsSchema = z.record(brandName, z.record(code, z.array(z.enum(PAYMENT_SYSTEMS)).min(1)));
 
-export const promotionRowSchema = z.strictObject({
-  brand: z.string(),
-  country: z.string(),
-  slug: z.string(),
-  date: z.string().superRefine((date, context) => {
+/** A day a table names (a landing's first or last), within the window of src/domain/expiry.ts. */
+const tableDate = (name: string) =>
+  z.string().superRefine((date, context) => {
     const problem = tableDateProblem(date);
-    if (problem) context.addIssue({ code: 'custom', message: `date ${JSON.stringify(date)} ${problem}`, input: date });
-  }),
-  redirect_to: z
-    .string()
-    .refine(isSitePath, {
-      error: (issue) => `redirect_to ${JSON.stringify(issue.input)} is not a path on this site (one leading "/", no scheme, no host)`,
-    })
-    .optional(),
-  promo: z.string().optional(),
-  /** This landing's hero creative, before the slug's and the default. */
-  creative: creativeFile.optional(),
-  /** This landing's A/B experiment, instead of its slug's. */
-  experiment: experimentSchema.optional(),
-});
+    if (problem) context.addIssue({ code: 'custom', message: `${name} ${JSON.stringify(date)} ${problem}`, input: date });
+  });
+
+export const promotionRowSchema = z
+  .strictObject({
+    brand: z.string(),
+    country: z.string(),
+    slug: z.string(),
+    /** The first day it runs; before it the landing redirects as an expired one does, so it can be reviewed ahead. */
+    first_day: tableDate('first_day').optional(),
+    date: tableDate('date'),
+    redirect_to: z
+      .string()
+      .refine(isSitePath, {
+        error: (issue) => `redirect_to ${JSON.stringify(issue.input)} is not a path on this site (one leading "/", no scheme, no host)`,
+      })
+      .optional(),
+    promo: z.string().optional(),
+    /** This landing's hero creative, before the slug's and the default. */
+    creative: creativeFile.optional(),
+    /** This landing's A/B experiment, instead of its slug's. */
+    experiment: experimentSchema.optional(),
+  })
+  .superRefine((row, context) => {
+    if (row.first_day !== undefined && row.first_day > row.date) {
+      context.addIssue({
+        code: 'custom',
+        path: ['first_day'],
+        message: `first_day "${row.first_day}" is after the last day "${row.date}": the landing would never run`,
+        input: row.first_day,
+      });
+    }
+  });
 
 export const casinoGamesSchema = z.strictObject({
   sets: z.record(

@@ -1,5 +1,5 @@
 /** Turns the checked tables into what each page is built with. */
-import { expiryTarget, FALLBACK_SLUG, isPermanent, isPromotionExpired } from '../../src/domain/expiry';
+import { expiryTarget, FALLBACK_SLUG, isPermanent, isPromotionClosed } from '../../src/domain/expiry';
 import type { Landing } from '../../src/domain/landings';
 import type { Brand } from '../../src/domain/links';
 import { formattingLocale, languageTag, textDirection } from '../../src/domain/locale';
@@ -39,8 +39,8 @@ const slugKey = (brand: string, slug: string) => `${brand}/${slug}`;
 export function indexLandings(landings: readonly Landing[], tables: Tables, now: number): LandingIndex {
   const openBySlug = new Map<string, Alternate[]>();
   for (const landing of landings) {
-    // Alternates point only at pages a search engine may index: not at landings already over.
-    if (isPromotionExpired(landing.row.date, now)) continue;
+    // Alternates point only at pages a search engine may index: not at landings over or not open yet.
+    if (isPromotionClosed(landing.row, now)) continue;
     const key = slugKey(landing.brand, landing.slug);
     const alternate = { hreflang: languageTag(tables.languages.languages[landing.country].locale), path: landing.path };
     const open = openBySlug.get(key);
@@ -106,9 +106,10 @@ export function landingContext(
     currency: tables.offers[country].currency,
     promotion: {
       date: row.date,
+      ...(row.first_day === undefined ? {} : { firstDay: row.first_day }),
       permanent: isPermanent(row.date),
       expiryTarget: expiryTarget(brand, country, row.redirect_to),
-      expiredAtBuild: isPromotionExpired(row.date, now),
+      expiredAtBuild: isPromotionClosed(row, now),
     },
     promo: { key: promoKey, code: promo.promo_code, id: promo.promo_id },
     offer: {

@@ -13,7 +13,7 @@ import { FIRST_TABLE_DATE, LAST_TABLE_DATE } from '../../src/domain/expiry';
 import { COPY_MAX, copyKindOfKey, type CopyKind } from '../../tables/copy-schema';
 import { marketSchema, promotionRowSchema } from '../../tables/schemas';
 import { MARKETS_DIR } from '../../tables/markets';
-import { statusPatterns, STATUS_HINT } from './status-patterns';
+import { statusPatterns, STATUS_HINT, upcomingPattern } from './status-patterns';
 import { SITE_PATH_PATTERN } from './site-path-pattern';
 
 export const PROMOTIONS_FOLDER = 'data/promotions';
@@ -163,6 +163,19 @@ function creativeField(name: string, schema: JsonSchema, required: boolean): Fie
   };
 }
 
+/** A day picked in the window the build allows, written YYYY-MM-DD. */
+function dateField<T extends object>(base: T): T & { widget: string } & Record<string, unknown> {
+  return {
+    ...base,
+    pattern: [DATE_WINDOW_PATTERN, `outside ${FIRST_TABLE_DATE} … ${LAST_TABLE_DATE} (${LAST_TABLE_DATE} is "permanent")`],
+    widget: 'datetime',
+    format: 'YYYY-MM-DD',
+    date_format: 'YYYY-MM-DD',
+    time_format: false,
+    picker_utc: true,
+  };
+}
+
 /** A field of the promotion row (or inside its experiment) from its JSON Schema, with the widget its value needs. */
 function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: EditorChoices): Field {
   const base = { label: name, name, ...rules(schema, required) };
@@ -173,17 +186,17 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, choices: 
       return { ...base, label: 'Country (and language)', ...select(choices.countries) } as Field;
     case 'slug':
       return { ...base, label: 'Promotion (slug)', ...select(choices.slugs) } as Field;
+    case 'first_day':
+      return {
+        ...dateField(base),
+        label: 'First day',
+        hint: `Empty: live from the build on. Before this day (Moscow time) the landing redirects as an expired one does, so a launch can be prepared and reviewed ahead.`,
+      } as Field;
     case 'date':
       return {
-        ...base,
+        ...dateField(base),
         label: 'Last day',
         hint: `The landing runs through this whole day (Moscow time); from the next day on it redirects. ${FIRST_TABLE_DATE} to ${LAST_TABLE_DATE} (permanent).`,
-        pattern: [DATE_WINDOW_PATTERN, `outside ${FIRST_TABLE_DATE} … ${LAST_TABLE_DATE} (${LAST_TABLE_DATE} is "permanent")`],
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-        picker_utc: true,
       } as Field;
     case 'redirect_to':
       return {
@@ -319,6 +332,7 @@ function promotionsCollection(choices: EditorChoices, now: number): Record<strin
         field: 'date',
         pattern: patterns[status],
       })),
+      { label: 'Status: upcoming', field: 'first_day', pattern: upcomingPattern(now) },
       ...choices.brands.map((brand) => ({ label: `Brand: ${brand}`, field: 'brand', pattern: `^${brand}$` })),
       { label: 'With an experiment', field: 'experiment.id', pattern: '.' },
       { label: 'With a redirect', field: 'redirect_to', pattern: '.' },

@@ -13,10 +13,11 @@ import { FALLBACK_SLUG } from '../../src/domain/expiry';
 import { editorConfig, readChoices } from './collections';
 import { ADMIN_PATH, adminPage, adminPolicy } from './page';
 import { Rebuilder } from './rebuild';
+import { registerLaunch } from './launch-routes';
 
 const DECAP_DIST = path.resolve(__dirname, '..', '..', 'node_modules', 'decap-cms', 'dist');
 const CLIENT_DIR = path.join(__dirname, 'client');
-const CLIENT_FILES = new Set(['admin.js', 'manual-init.js']);
+const CLIENT_FILES = new Set(['admin.js', 'manual-init.js', 'launch.js']);
 
 export interface AdminOptions {
   /** The working tree the editor writes to (decap-server's) and the preview is rebuilt from. */
@@ -67,6 +68,7 @@ export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebu
     }
     return reply.header('cache-control', 'no-store').send(byLanguage);
   });
+  registerLaunch(app, options.repoDir, options.now);
   app.get<{ Params: { file: string } }>(`${ADMIN_PATH}:file`, (request, reply) => {
     const { file } = request.params;
     const dir = CLIENT_FILES.has(file) ? CLIENT_DIR : DECAP_DIST;

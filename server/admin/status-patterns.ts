@@ -3,7 +3,7 @@
  * computes it from the last day) becomes one pattern per status over `date`, valid for the day it is
  * made on: the editor's config is made afresh for every page load.
  */
-import { EXPIRING_WITHIN_DAYS, PERMANENT_FROM_YEAR, promotionStatus, type PromotionStatus } from '../../src/domain/expiry';
+import { EXPIRING_WITHIN_DAYS, operatorDay, PERMANENT_FROM_YEAR, promotionStatus, type PromotionStatus } from '../../src/domain/expiry';
 
 const DAY_MS = 86_400_000;
 
@@ -50,4 +50,10 @@ export function statusPatterns(now: number): Record<PromotionStatus, string> {
   };
 }
 
-export const STATUS_HINT = `active, expiring (ends within ${EXPIRING_WITHIN_DAYS} days), expired, permanent (from ${PERMANENT_FROM_YEAR})`;
+/** A pattern over `first_day` matching the days after the operator's day at `now`: the landings not open yet. */
+export function upcomingPattern(now: number): string {
+  const tomorrow = operatorDay(now + DAY_MS);
+  return `^(?!${beforePattern(tomorrow).slice(1, -1)}$)\\d{4}-\\d{2}-\\d{2}$`;
+}
+
+export const STATUS_HINT = `upcoming (before its first day), active, expiring (ends within ${EXPIRING_WITHIN_DAYS} days), expired, permanent (from ${PERMANENT_FROM_YEAR})`;

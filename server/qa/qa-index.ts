@@ -12,7 +12,7 @@ import type { Brand } from '../../src/domain/links';
 import { CREATIVE_SVG_DIR, paintCreative } from '../../tables/hero-creatives';
 import { CREATIVES_DIR } from '../../tables/creative-files';
 import { checkSite } from '../../tables/load';
-import { buildPromoReport, type PromoReport, type ReportRow } from '../../tables/promo-report';
+import { buildPromoReport, statusCell, type PromoReport, type ReportRow } from '../../tables/promo-report';
 import { THEMES } from '../../src/styles/themes';
 import { escapeHtml } from '../../lib/html-escape';
 import { previewHref } from '../../lib/preview';
@@ -26,7 +26,13 @@ export const QA_FUNNEL_PATH = `${QA_PATH}funnel`;
 const FILTERS = ['brand', 'country', 'category', 'status'] as const;
 type Filter = (typeof FILTERS)[number];
 
-const BADGE: Record<string, string> = { permanent: '#2d6a4f', active: '#1d4ed8', expiring: '#b45309', expired: '#b91c1c' };
+const BADGE: Record<string, string> = {
+  upcoming: '#6d28d9',
+  permanent: '#2d6a4f',
+  active: '#1d4ed8',
+  expiring: '#b45309',
+  expired: '#b91c1c',
+};
 
 function options(rows: ReportRow[], filter: Filter, chosen: string | undefined): string {
   const values = [...new Set(rows.map((row) => String(row[filter])))].sort();
@@ -83,7 +89,7 @@ function page(dataDir: string, publicDir: string, query: Partial<Record<Filter, 
     .map((row) => {
       const sitePath = `/${row.brand}/${row.country}/${row.slug}/`;
       const built = existsSync(path.join(publicDir, row.brand, row.country, row.slug, 'index.html'));
-      const status = row.redirectsTo ? `${row.status} → ${row.redirectsTo}` : row.status;
+      const status = statusCell(row);
       const experiment = row.experiment ? ` <span class="badge" style="background:#6d28d9">A/B ${escapeHtml(row.experiment)}</span>` : '';
       return [
         '<tr>',

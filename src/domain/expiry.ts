@@ -53,6 +53,27 @@ export function isPromotionExpired(endDate: string, now: number): boolean {
   return now >= promotionEndInstant(endDate);
 }
 
+/** A landing's days: the last one, and the first when it opens after it is built (a launch prepared ahead). */
+export interface PromotionDays {
+  date: string;
+  first_day?: string;
+}
+
+/** First instant (epoch ms) a promotion whose first day is `firstDay` runs: that midnight, Moscow time. */
+export function promotionStartInstant(firstDay: string): number {
+  return promotionEndInstant(firstDay) - 86_400_000;
+}
+
+/** Before its first day, like after its last one, a landing answers as an expired one: it redirects. */
+export function isPromotionUpcoming(days: PromotionDays, now: number): boolean {
+  return days.first_day !== undefined && now < promotionStartInstant(days.first_day);
+}
+
+/** Closed: past its last day or before its first. The one test of whether a landing's address redirects. */
+export function isPromotionClosed(days: PromotionDays, now: number): boolean {
+  return isPromotionExpired(days.date, now) || isPromotionUpcoming(days, now);
+}
+
 /** Years from which on a table date means "no end planned" (spec 3: 2099 is effectively permanent). */
 export const PERMANENT_FROM_YEAR = 2099;
 
@@ -69,6 +90,13 @@ export type PromotionStatus = 'permanent' | 'active' | 'expiring' | 'expired';
 
 /** Promotions ending within this many days are flagged for marketers. */
 export const EXPIRING_WITHIN_DAYS = 14;
+
+/** A landing's status as marketers read it: upcoming before its first day, otherwise by its last day. */
+export type LandingStatus = PromotionStatus | 'upcoming';
+
+export function landingStatus(days: PromotionDays, now: number): LandingStatus {
+  return isPromotionUpcoming(days, now) && !isPromotionExpired(days.date, now) ? 'upcoming' : promotionStatus(days.date, now);
+}
 
 export function promotionStatus(endDate: string, now: number): PromotionStatus {
   if (isPromotionExpired(endDate, now)) return 'expired';

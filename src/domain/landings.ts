@@ -1,6 +1,6 @@
 import { landingCategory, type LandingCategory } from './category';
 import type { ExperimentSpec } from './experiments';
-import { FALLBACK_SLUG, isPromotionExpired } from './expiry';
+import { FALLBACK_SLUG, isPromotionClosed, isPromotionExpired } from './expiry';
 import { isSitePath, landingPath, normalizePath } from './paths';
 
 export interface BrandCatalogue {
@@ -10,12 +10,16 @@ export interface BrandCatalogue {
 export interface SlugCatalogue {
   /** Only these countries have the landing (quiz: ru; variants: br, de); absent means all of the brand's. */
   countries?: readonly string[];
+  /** Only these brands have the landing; absent means every brand. */
+  brands?: readonly string[];
 }
 
 export interface PromotionRow {
   brand: string;
   country: string;
   slug: string;
+  /** First day of the promotion, YYYY-MM-DD, Moscow time; before it the landing redirects as an expired one. */
+  first_day?: string;
   /** Last day of the promotion, YYYY-MM-DD, inclusive. */
   date: string;
   redirect_to?: string;
@@ -57,11 +61,25 @@ export function plannedLandings(
   for (const [brand, { countries }] of Object.entries(brands)) {
     for (const country of countries) {
       for (const [slug, spec] of Object.entries(slugs)) {
-        if (!spec.countries || spec.countries.includes(country)) keys.push({ brand, country, slug });
+        if ((!spec.countries || spec.countries.includes(country)) && (!spec.brands || spec.brands.includes(brand))) {
+          keys.push({ brand, country, slug });
+        }
       }
     }
   }
   return keys;
+}
+
+/** Why the catalogue has no such landing, naming what it has instead. */
+function notPlannedReason(planned: readonly LandingKey[], { brand, country, slug }: LandingKey): string {
+  const brandCountries = [...new Set(planned.filter((key) => key.brand === brand).map((key) => key.country))];
+  if (!brandCountries.includes(country)) {
+    return `${brand} has no country "${country}" (data/brands.json gives it ${brandCountries.join(', ') || 'none'})`;
+  }
+  const offered = planned.filter((key) => key.brand === brand && key.slug === slug).map((key) => key.country);
+  return offered.length
+    ? `${slug} is offered to ${brand} in ${offered.join(', ')} only (data/slugs.json); add "${country}" there to launch it here`
+    : `${slug} is not offered to ${brand} in any country (data/slugs.json)`;
 }
 
 /** The path a promotion redirects to once over: its redirect_to, else the brand's freebet30. */
@@ -87,7 +105,7 @@ export function joinPromotions(
 
   for (const row of rows) {
     const name = entryName(row);
-    if (!plannedNames.has(name)) error(name, 'no such landing: the brand has no such country or the slug is not offered there');
+    if (!plannedNames.has(name)) error(name, `no such landing: ${notPlannedReason(planned, row)}`);
     else if (byName.has(name)) error(name, 'duplicate entry: the landing has more than one row');
     else byName.set(name, row);
   }
@@ -128,15 +146,16 @@ export function joinPromotions(
       if (written.includes(hop) || !byPath.has(hop)) break;
       written.push(hop);
     }
-    if (!isPromotionExpired(landing.row.date, now)) {
+    if (!isPromotionClosed(landing.row, now)) {
       // Still running, but pointed at a landing that is over: the chain a visitor walks the day it ends.
       const explicit = explicitTarget(landing);
       const next = explicit === undefined ? undefined : byPath.get(explicit);
-      if (next && isPromotionExpired(next.row.date, now) && next !== landing) {
+      if (next && isPromotionClosed(next.row, now) && next !== landing) {
+        const why = isPromotionExpired(next.row.date, now) ? `its last day was ${next.row.date}` : `its first day is ${next.row.first_day}`;
         problems.push({
           severity: 'warning',
           entry: name,
-          message: `redirect chain: redirect_to ${explicit} is a landing that is over (its last day was ${next.row.date}); point redirect_to at an open landing`,
+          message: `redirect chain: redirect_to ${explicit} is a landing that is over (${why}); point redirect_to at an open landing`,
         });
       }
       continue;
@@ -144,7 +163,7 @@ export function joinPromotions(
     // Over already: follow the redirects a visitor would take until an open landing or the site root.
     const visited = [landing.path];
     let hop = first;
-    while (hop !== '/' && byPath.has(hop) && isPromotionExpired(byPath.get(hop)!.row.date, now)) {
+    while (hop !== '/' && byPath.has(hop) && isPromotionClosed(byPath.get(hop)!.row, now)) {
       if (visited.includes(hop)) {
         error(name, `is over and its redirects never reach an open landing: ${[...visited, hop].join(' → ')}`);
         break;
@@ -171,17 +190,17 @@ export interface Redirect {
 }
 
 /**
- * Server-side redirects for the landings already over at `now`, each straight to the first open
+ * Server-side redirects for the landings closed at `now` (over, or before their first day), each straight to the first open
  * landing (or the site root) its redirects lead to, so a visitor never walks a chain.
  */
 export function expiredRedirects(landings: readonly Landing[], now: number): Redirect[] {
   const byPath = new Map(landings.map((landing) => [landing.path, landing]));
   const redirects: Redirect[] = [];
   for (const landing of landings) {
-    if (!isPromotionExpired(landing.row.date, now)) continue;
+    if (!isPromotionClosed(landing.row, now)) continue;
     const visited = new Set([landing.path]);
     let to = redirectPathOf(landing.row);
-    for (let next = byPath.get(to); next && isPromotionExpired(next.row.date, now) && !visited.has(to); next = byPath.get(to)) {
+    for (let next = byPath.get(to); next && isPromotionClosed(next.row, now) && !visited.has(to); next = byPath.get(to)) {
       visited.add(to);
       to = redirectPathOf(next.row);
     }

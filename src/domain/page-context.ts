@@ -74,10 +74,12 @@ export interface LandingPageContext {
   promotion: {
     /** Last day, YYYY-MM-DD, inclusive, Moscow time. */
     date: string;
+    /** First day, YYYY-MM-DD, Moscow time, when the landing opens after the build; before it, it redirects. */
+    firstDay?: string;
     permanent: boolean;
     /** Where the visitor goes once it is over (redirect_to or the brand's freebet30). */
     expiryTarget: string;
-    /** Over already when the site was built: the static page redirects without waiting for JS. */
+    /** Closed when the site was built (over, or before its first day): the static page redirects without waiting for JS. */
     expiredAtBuild: boolean;
   };
   promo: { key: string; code: string; id: number };

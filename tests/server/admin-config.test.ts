@@ -6,7 +6,7 @@ import { isSitePath } from '../../src/domain/paths';
 import { tableDateProblem } from '../../src/domain/expiry';
 import { DATE_WINDOW_PATTERN, editorConfig, type Field } from '../../server/admin/collections';
 import { SITE_PATH_PATTERN } from '../../server/admin/site-path-pattern';
-import { statusPatterns } from '../../server/admin/status-patterns';
+import { statusPatterns, upcomingPattern } from '../../server/admin/status-patterns';
 import { makeApp } from './helpers';
 
 const root = path.resolve(__dirname, '../..');
@@ -42,6 +42,7 @@ test('the promotions collection: one file per landing, brand, country and slug a
     'brand',
     'country',
     'slug',
+    'first_day',
     'date',
     'redirect_to',
     'promo',
@@ -52,6 +53,7 @@ test('the promotions collection: one file per landing, brand, country and slug a
   expect(field(fields, 'country').options).toHaveLength(16);
   expect(field(fields, 'slug').options).toContain('quiz');
   expect(field(fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+  expect(field(fields, 'first_day')).toMatchObject({ label: 'First day', widget: 'datetime', format: 'YYYY-MM-DD', required: false });
   expect(field(fields, 'redirect_to')).toMatchObject({ widget: 'select', required: false });
   expect(field(fields, 'redirect_to').options).toContain('/zenit/ru/freebet35/');
   expect(field(fields, 'promo').options).toEqual(expect.arrayContaining(['casino', 'casino20k']));
@@ -148,6 +150,17 @@ test('status filters match what npm run promos says on a given day (Moscow time)
   expect(statusOf('2026-12-16')).toEqual(['active']);
   expect(statusOf('2098-12-31')).toEqual(['active']);
   expect(statusOf('2099-12-31')).toEqual(['permanent']);
+});
+
+test('the upcoming filter matches the first days after the Moscow day the editor was opened on', () => {
+  // At noon UTC on 1 December 2026 a landing whose first day is 2 December opens tomorrow: upcoming.
+  const upcoming = new RegExp(upcomingPattern(NOW));
+  expect(['2026-11-30', '2026-12-01'].filter((day) => upcoming.test(day))).toEqual([]);
+  expect(['2026-12-02', '2027-01-10', '2099-12-31'].filter((day) => upcoming.test(day))).toEqual([
+    '2026-12-02',
+    '2027-01-10',
+    '2099-12-31',
+  ]);
 });
 
 test('the redirect pattern accepts exactly the paths the build accepts', () => {

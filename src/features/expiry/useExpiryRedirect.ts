@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { useEffect, useSyncExternalStore } from 'react';
-import { expiryTarget, isCalendarDate, isPromotionExpired } from '../../domain/expiry';
+import { expiryTarget, isCalendarDate, isPromotionClosed } from '../../domain/expiry';
 import { isSitePath, parseLandingPath } from '../../domain/paths';
 import type { LandingPageContext } from '../../domain/page-context';
 
@@ -18,11 +18,14 @@ export function safeExpiryTarget(target: string, pathname: string): string {
 }
 
 /**
- * Spec 2: once a promotion is over the visitor is sent on to its replacement. Checked in the
- * browser because the static page may have been built before the end date.
+ * Spec 2: once a promotion is over the visitor is sent on to its replacement, and so before its first
+ * day, as the build judges it. Checked in the browser because the static page may have been built
+ * before the end date.
  */
 export function useExpiryRedirect(promotion: LandingPageContext['promotion']): boolean {
-  const overNow = () => !promotion.permanent && isCalendarDate(promotion.date) && isPromotionExpired(promotion.date, Date.now());
+  const days = { date: promotion.date, ...(promotion.firstDay === undefined ? {} : { first_day: promotion.firstDay }) };
+  const valid = isCalendarDate(promotion.date) && (promotion.firstDay === undefined || isCalendarDate(promotion.firstDay));
+  const overNow = () => valid && !(promotion.permanent && days.first_day === undefined) && isPromotionClosed(days, Date.now());
   // The built HTML says what the build knew; the browser's clock decides from the first render after it.
   const over = useSyncExternalStore(noSubscription, overNow, () => promotion.expiredAtBuild);
   useEffect(() => {

@@ -78,7 +78,7 @@ test('a new file for a landing the catalogue lacks, a removed file and a misplac
   expect(
     errorsOf({ [fileOf('zenbet/tm/bonus20000')]: text({ brand: 'zenbet', country: 'tm', slug: 'bonus20000', date: '2099-12-31' }) }),
   ).toEqual([
-    'data/promotions/zenbet/tm/bonus20000.json: zenbet/tm/bonus20000: no such landing: the brand has no such country or the slug is not offered there',
+    'data/promotions/zenbet/tm/bonus20000.json: zenbet/tm/bonus20000: no such landing: zenbet has no country "tm" (data/brands.json gives it ae, bn, br, de, en, fr, ir, kz, mx, ru, sw, tr, uz, vi)',
   ]);
   expect(errorsOf({ [fileOf('cupis/ru/quiz')]: null })).toEqual([
     'data/promotions/cupis/ru/quiz.json: cupis/ru/quiz: missing entry: every landing needs a row with its end date (2099-12-31 for a permanent one)',
