@@ -1,5 +1,6 @@
 /**
- * The routes of finding and changing many landings (bulk.ts), beside the editor's own under /__admin/.
+ * The routes of finding and changing many landings (bulk.ts) and of a text edit's reach (reach.ts),
+ * beside the editor's own under /__admin/.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { bulkPage, BULK_PAGE_PATH } from './bulk-page';
 import type { GuardedWrite } from './backend-proxy';
 import { readChoices } from './collections';
 import { adminPolicy, ADMIN_PATH } from './page';
+import { textReach } from './reach';
 import type { Rebuilder } from './rebuild';
 
 export interface BulkOptions {
@@ -66,5 +68,12 @@ export function registerBulk(app: FastifyInstance, options: BulkOptions): void {
     if (!answer.ok) return reply.code(409).send(answer);
     options.rebuilder.request();
     return reply.send(answer);
+  });
+  app.get<{ Querystring: { language?: string; keys?: string } }>(`${ADMIN_PATH}reach`, (request, reply) => {
+    const language = request.query.language ?? '';
+    const keys = (request.query.keys ?? '').split(',').filter(Boolean);
+    const { tables, landings } = checkSite(dataDir, options.now());
+    if (!tables) return reply.code(409).send({ problem: 'the tables cannot be read now: see npm run promos' });
+    return reply.header('cache-control', 'no-store').send(textReach(tables, landings, language, keys));
   });
 }

@@ -2,7 +2,7 @@
  * A marketer finding landings and changing many at once, in the promotions editor on a copy of the
  * tree: a search by brand, country, status and last day; a slug's last day extended in all its
  * countries in one save, the landings it touches listed before it is done; a change the build refuses
- * writing nothing.
+ * writing nothing; a Kazakh headline's reach, and its preview on a landing that shows it.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -152,4 +152,29 @@ test('a bulk change the build refuses writes nothing and says why in the build�
   );
   expect(files.map((file) => site.read(file))).toEqual(before);
   expect(changedFiles()).toEqual(changedBefore);
+});
+
+test('a Kazakh headline edit names the landings it reaches, and the preview shows one of them', async ({ page }) => {
+  await page.goto(`${site.url}/__admin/#/collections/texts/entries/kz`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const field = page.getByLabel('offer.sportBonus.title', { exact: true });
+  await expect(login.or(field)).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(field).toBeVisible({ timeout: 90_000 });
+  await field.fill('{amount} дейін бонус алыңыз');
+
+  // The sports bonus headline: the four bonus landings of each brand that sells in Kazakhstan.
+  const preview = page.frameLocator('#preview-pane');
+  const reach = preview.locator('[data-reach]');
+  await answered(reach).toHaveAttribute('data-reach', '8');
+  const landings = ['zenbet', 'zenit'].flatMap((brand) =>
+    ['bonus20000', 'bonus25000', 'bonus30000', 'bonus35000'].map((slug) => `${brand}/kz/${slug}`),
+  );
+  const named = /reaches 8 landings in kz: (.+)\. The frame shows (.+)\.$/.exec((await reach.textContent()) ?? '');
+  expect(named?.[1].split(', ').sort()).toEqual(landings);
+  expect(landings).toContain(named?.[2]);
+
+  // The frame is that landing, as last built: its headline is the one being edited.
+  await expect(preview.locator('iframe')).toHaveAttribute('src', new RegExp(`^/promo/${named?.[2]}/\\?preview=`));
+  await expect(preview.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText('көлеміне дейін қош келдіңіз бонусы');
 });
