@@ -21,6 +21,7 @@ import { CONTROL, LANDING_SECTIONS } from '../../src/domain/experiments';
 import { runningExperiment } from '../../tables/experiments';
 import { heroOf } from '../../tables/hero-creatives';
 import { landingMarket } from '../../tables/markets';
+import { landingTextPrefixes } from './landing-texts';
 import type { Tables } from '../../tables/load';
 import { registrationDefaults } from '../../tables/registration-defaults';
 
@@ -139,31 +140,7 @@ export function landingContext(
     variant: experiment ? CONTROL : null,
     sections: [...LANDING_SECTIONS],
     market: landingMarket(tables, brand as Brand, country, tables.translations[country]),
-    texts: pick(tables.translations[country], [
-      'site.',
-      'meta.',
-      'header.',
-      'cta.',
-      `offer.${slugSpec.offer}.`,
-      'links.',
-      'apps.',
-      'footer.',
-      'expiry.',
-      'support.',
-      'skip.',
-      'nav.',
-      'hero.',
-      'countdown.',
-      'preloader.',
-      'payments.',
-      'social.',
-      'reg.',
-      'error.',
-      'rules.',
-      'consent.',
-      ...(slugSpec.odds ? ['odds.', 'bet.', 'sport.'] : []),
-      ...(slugSpec.games ? ['casino.'] : []),
-    ]),
+    texts: pick(tables.translations[country], landingTextPrefixes(slugSpec)),
   };
 }
 

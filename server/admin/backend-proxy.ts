@@ -30,7 +30,7 @@ interface Asset {
 }
 
 /** What Decap's proxy backend sends; `base` is the editor's own (admin.js): each file's hash as its tab read it. */
-interface BackendRequest {
+export interface BackendRequest {
   action: string;
   params?: {
     dataFiles?: DataFile[];
@@ -155,7 +155,10 @@ export function guardWrite(repoDir: string, body: BackendRequest, now: number): 
 const WRITES = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
 const READS = new Set(['info', 'entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile', 'getDeployPreview']);
 
-export function registerBackendProxy(app: FastifyInstance, options: BackendProxyOptions): void {
+/** A write through the guard to decap-server, one at a time: decap-server's answer, or 409 with the refusal. */
+export type GuardedWrite = (body: BackendRequest) => Promise<{ status: number; json: unknown }>;
+
+export function registerBackendProxy(app: FastifyInstance, options: BackendProxyOptions): GuardedWrite {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);
@@ -170,28 +173,34 @@ export function registerBackendProxy(app: FastifyInstance, options: BackendProxy
     });
     return { status: response.status, json: (await response.json()) as unknown };
   };
+  const noBackend = () => ({
+    status: 503,
+    json: { error: `The editor cannot read or save files: ${options.backendProblem ?? 'no local backend (npm start starts one)'}` },
+  });
+  const write: GuardedWrite = (body) =>
+    options.localBackend
+      ? serial(async () => {
+          const verdict = guardWrite(options.repoDir, body, options.now());
+          if (verdict && 'refused' in verdict) return { status: 409, json: { error: verdict.refused } };
+          return pass(verdict ? verdict.pass : body);
+        })
+      : Promise.resolve(noBackend());
 
   app.post<{ Body: BackendRequest }>(BACKEND_PATH, { bodyLimit: 60 * 1024 * 1024 }, async (request, reply) => {
     const body = request.body;
     if (!options.localBackend) {
-      return reply
-        .code(503)
-        .send({ error: `The editor cannot read or save files: ${options.backendProblem ?? 'no local backend (npm start starts one)'}` });
+      const answer = noBackend();
+      return reply.code(answer.status).send(answer.json);
     }
     if (!body || typeof body.action !== 'string' || !(WRITES.has(body.action) || READS.has(body.action))) {
       return reply.code(422).send({ error: `The editor's backend does not do ${JSON.stringify(body?.action)}` });
     }
     try {
-      const answer = await (WRITES.has(body.action)
-        ? serial(async () => {
-            const verdict = guardWrite(options.repoDir, body, options.now());
-            if (verdict && 'refused' in verdict) return { status: 409, json: { error: verdict.refused } };
-            return pass(verdict ? verdict.pass : body);
-          })
-        : pass(body));
+      const answer = await (WRITES.has(body.action) ? write(body) : pass(body));
       return reply.code(answer.status).send(answer.json);
     } catch (error) {
       return reply.code(502).send({ error: `The editor's backend (decap-server) did not answer: ${(error as Error).message}` });
     }
   });
+  return write;
 }

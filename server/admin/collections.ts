@@ -324,7 +324,8 @@ function promotionsCollection(choices: EditorChoices, now: number): Record<strin
     identifier_field: 'slug',
     create: true,
     delete: false,
-    summary: '{{fields.brand}} / {{fields.country}} / {{fields.slug}} · last day {{fields.date}}',
+    // Plain names, not fields.*: Decap's search reads the summary's variables as the fields it searches.
+    summary: '{{brand}} / {{country}} / {{slug}} · last day {{date}}',
     sortable_fields: ['brand', 'country', 'slug', 'date'],
     view_filters: [
       ...(['active', 'expiring', 'expired', 'permanent'] as const).map((status) => ({

@@ -17,10 +17,14 @@ export interface DecapServer {
   stop: () => Promise<void>;
 }
 
-export function startDecapServer(repoDir: string, port: number): Promise<DecapServer> {
+/**
+ * `fs` writes the working tree (npm start: a save is a change to commit later); `git` commits each save
+ * on the repository's branch, as a git host's backend does.
+ */
+export function startDecapServer(repoDir: string, port: number, mode: 'fs' | 'git' = 'fs'): Promise<DecapServer> {
   const child = spawn(process.execPath, [ENTRY], {
     cwd: repoDir,
-    env: { ...process.env, PORT: String(port), BIND_HOST: DECAP_HOST, MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), BIND_HOST: DECAP_HOST, MODE: mode, GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () =>

@@ -54,7 +54,7 @@ ${policy ? `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` :
 <link href="${base}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-${problem ? `<p role="alert" style="margin:0;padding:12px 16px;background:#fee2e2;color:#7f1d1d;font:15px system-ui,sans-serif">The editor cannot save here: ${escapeHtml(problem)}. The site itself is served; restart <code>npm start</code> once the cause is gone.</p>\n` : ''}${checks ? `<a href="${base}launch" style="position:fixed;right:16px;bottom:12px;z-index:1000;padding:8px 14px;border-radius:6px;background:#1d4ed8;color:#fff;font:600 14px system-ui,sans-serif;text-decoration:none">Launch a promotion</a>\n` : ''}<script src="${base}manual-init.js"></script>
+${checks ? `<p style="margin:0;padding:6px 16px;background:#eef2ff;font:14px system-ui,sans-serif"><a href="${base}launch">Launch a promotion</a>: a new one, a slug in more countries, a landing duplicated · <a href="${base}landings">Find and change many landings at once</a>: by brand, country, slug, status or last day, in one save</p>\n` : ''}${problem ? `<p role="alert" style="margin:0;padding:12px 16px;background:#fee2e2;color:#7f1d1d;font:15px system-ui,sans-serif">The editor cannot save here: ${escapeHtml(problem)}. The site itself is served; restart <code>npm start</code> once the cause is gone.</p>\n` : ''}<script src="${base}manual-init.js"></script>
 <script src="${base}decap-cms.js"></script>
 <script src="${base}admin.js"></script>
 </body>

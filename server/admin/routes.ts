@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeFor } from '../mime';
 import { BACKEND_PATH, registerBackendProxy } from './backend-proxy';
+import { registerBulk } from './bulk-routes';
 import { checkEdit, type EditedFile } from './check';
 import { FALLBACK_SLUG } from '../../src/domain/expiry';
 import { editorConfig, readChoices } from './collections';
@@ -17,7 +18,7 @@ import { registerLaunch } from './launch-routes';
 
 const DECAP_DIST = path.resolve(__dirname, '..', '..', 'node_modules', 'decap-cms', 'dist');
 const CLIENT_DIR = path.join(__dirname, 'client');
-const CLIENT_FILES = new Set(['admin.js', 'manual-init.js', 'launch.js']);
+const CLIENT_FILES = new Set(['admin.js', 'manual-init.js', 'launch.js', 'bulk.js']);
 
 export interface AdminOptions {
   /** The working tree the editor writes to (decap-server's) and the preview is rebuilt from. */
@@ -34,7 +35,8 @@ export interface AdminOptions {
 export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebuilder {
   const dataDir = path.join(options.repoDir, 'data');
   const rebuilder = new Rebuilder(options.repoDir);
-  registerBackendProxy(app, options);
+  const write = registerBackendProxy(app, options);
+  registerBulk(app, { repoDir: options.repoDir, now: options.now, write, rebuilder });
 
   app.get('/__admin', (_request, reply) => reply.redirect(ADMIN_PATH));
   app.get(ADMIN_PATH, (_request, reply) =>

@@ -171,19 +171,43 @@
       },
     });
 
-  /** The built landing in a frame, and the rebuild's progress above it until the frame reloads. */
-  function landingPreview(pathFor) {
+  /** The texts a draft changes: the keys whose value differs from the file the entry was opened from. */
+  function changedKeys(entry) {
+    let before = {};
+    try {
+      before = JSON.parse(entry.get('raw') || '{}');
+    } catch {
+      before = {};
+    }
+    const data = entry.get('data').toJS();
+    return Object.keys(data)
+      .filter((key) => key !== '$schema' && data[key] !== before[key])
+      .sort();
+  }
+
+  /**
+   * The built landing in a frame, and the rebuild's progress above it until the frame reloads. For a
+   * language's texts (`language`), the landings the edit reaches are named above it, and the frame shows
+   * the first of them.
+   */
+  function landingPreview(pathFor, language) {
     return createClass({
       getInitialState() {
-        return { status: null };
+        return { status: null, reach: null };
       },
       componentDidMount() {
         this.alive = true;
+        this.reachKeys = '';
         this.poll();
+        this.updateReach();
+      },
+      componentDidUpdate() {
+        this.updateReach();
       },
       componentWillUnmount() {
         this.alive = false;
         clearTimeout(this.timer);
+        clearTimeout(this.reachTimer);
       },
       async poll() {
         try {
@@ -194,9 +218,41 @@
         }
         if (this.alive) this.timer = setTimeout(() => this.poll(), 1000);
       },
+      updateReach() {
+        if (!language) return;
+        const keys = changedKeys(this.props.entry).join(',');
+        if (keys === this.reachKeys) return;
+        this.reachKeys = keys;
+        clearTimeout(this.reachTimer);
+        if (!keys) {
+          this.setState({ reach: null });
+          return;
+        }
+        // Typing changes the draft at each key; ask once the typing pauses.
+        this.reachTimer = setTimeout(async () => {
+          try {
+            const query = new URLSearchParams({ language, keys });
+            const response = await fetch(`${ADMIN}reach?${query}`, { cache: 'no-store' });
+            const reach = await response.json();
+            if (this.alive && this.reachKeys === keys && response.ok) this.setState({ reach });
+          } catch {
+            // The server restarting: the next edit asks again.
+          }
+        }, 300);
+      },
+      reachLine() {
+        const reach = this.state.reach;
+        if (!reach) return null;
+        const count = reach.landings.length;
+        const text = count
+          ? `This change reaches ${count} landing${count === 1 ? '' : 's'} in ${language}: ${reach.landings.join(', ')}. The frame shows ${reach.landings[0]}.`
+          : `This change reaches no landing in ${language}: no landing of it shows these texts.`;
+        return h('p', { 'data-reach': String(count), style: { margin: '0 0 8px', color: '#1e293b', fontSize: '14px' } }, text);
+      },
       render() {
         const status = this.state.status;
-        const target = pathFor(this.props.entry.get('data'));
+        const reach = this.state.reach;
+        const target = reach && reach.paths.length ? reach.paths[0] : pathFor(this.props.entry.get('data'));
         const src = `/promo${target}?preview=${status ? status.generation : 0}`;
         let line = 'The landing as visitors see it (as last built).';
         let tone = '#1d4ed8';
@@ -212,6 +268,7 @@
         return h(
           'div',
           { style: { fontFamily: 'system-ui, sans-serif', height: '100%' } },
+          this.reachLine(),
           h(
             'p',
             {
@@ -251,7 +308,7 @@
       for (const language of Object.keys(byLanguage)) {
         CMS.registerPreviewTemplate(
           language,
-          landingPreview(() => byLanguage[language]),
+          landingPreview(() => byLanguage[language], language),
         );
       }
     })
