@@ -12,7 +12,8 @@ import { checkEdit, type EditedFile } from './check';
 import { FALLBACK_SLUG } from '../../src/domain/expiry';
 import { editorConfig, readChoices } from './collections';
 import { ADMIN_PATH, adminPage, adminPolicy } from './page';
-import { Rebuilder } from './rebuild';
+import { Rebuilder, type Builder } from './rebuild';
+import { registerLandingPreview } from './preview/preview-route';
 
 const DECAP_DIST = path.resolve(__dirname, '..', '..', 'node_modules', 'decap-cms', 'dist');
 const CLIENT_DIR = path.join(__dirname, 'client');
@@ -28,12 +29,15 @@ export interface AdminOptions {
   /** The git host repository the production config names (owner/name). */
   repo: string;
   now: () => number;
+  /** Runs the full rebuild after a save (the site's `gatsby build` unless given: a test holds it). */
+  build?: Builder;
 }
 
 export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebuilder {
   const dataDir = path.join(options.repoDir, 'data');
-  const rebuilder = new Rebuilder(options.repoDir);
+  const rebuilder = new Rebuilder(options.repoDir, options.now, options.build);
   registerBackendProxy(app, options);
+  registerLandingPreview(app, options.repoDir, options.now);
 
   app.get('/__admin', (_request, reply) => reply.redirect(ADMIN_PATH));
   app.get(ADMIN_PATH, (_request, reply) =>
