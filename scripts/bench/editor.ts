@@ -1,0 +1,151 @@
+/**
+ * The editor phase: what a marketer waits for in the promotions editor, on the bench's built copy
+ * (scripts/editor-site.ts), in Chromium with nothing leaving the machine. The open: from navigating to
+ * /__admin/ to the list of landings on screen (its login click included), with when the bundle, the
+ * config and the list's entries had arrived, so the report says what dominates. The save: from
+ * "Publish now" to the saved headline in the preview's landing, beside the whole-site rebuild that
+ * save starts (until the site says it is built again).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { startEditorSite } from '../editor-site';
+import type { RebuildStatus } from '../../server/admin/rebuild';
+import { median } from './lighthouse';
+
+export interface EditorOpen {
+  listS: number;
+  /** When each had fully arrived, from the navigation's start. */
+  bundleS: number | null;
+  configS: number | null;
+  entriesS: number | null;
+}
+
+export interface EditorMeasure {
+  opens: EditorOpen[];
+  saves: Array<{ previewS: number; rebuildS: number }>;
+  bundleBytes: number;
+  configBytes: number;
+}
+
+const LIST_ENTRY = 'a[href*="/collections/promotions/entries/"]';
+const SAVED_TEXT = 'offer.freebet.title';
+/** The Kazakh freebet headline each save writes, numbered so every save changes the file. */
+const headline = (round: number) => `Тіркеліп, {amount} тегін бәс алыңыз ${round}`;
+
+async function guarded(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
+  return context.newPage();
+}
+
+async function loggedIn(page: Page, url: string, ready: ReturnType<Page['locator']>): Promise<void> {
+  await page.goto(url);
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.or(ready).first().waitFor({ timeout: 180_000 });
+  if (await login.isVisible()) await login.click();
+  await ready.waitFor({ timeout: 180_000 });
+}
+
+/** One open in a fresh browser context (nothing cached), timed by the page's own clock. */
+async function openOnce(browser: Browser, origin: string): Promise<EditorOpen> {
+  const page = await guarded(browser);
+  try {
+    await loggedIn(page, `${origin}/__admin/#/collections/promotions`, page.locator(LIST_ENTRY).first());
+    return await page.evaluate(() => {
+      const ended = (part: string) => {
+        const ends = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(part))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd / 1000);
+        return ends.length ? Math.max(...ends) : null;
+      };
+      return { listS: performance.now() / 1000, bundleS: ended('decap-cms.js'), configS: ended('config.yml'), entriesS: ended('/api/v1') };
+    });
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function rebuildStatus(origin: string): Promise<RebuildStatus> {
+  return (await (await fetch(`${origin}/__admin/rebuild`)).json()) as RebuildStatus;
+}
+
+/** Saves the Kazakh headline and times the preview and the rebuild from the same click. */
+async function saveOnce(page: Page, origin: string, round: number): Promise<{ previewS: number; rebuildS: number }> {
+  const field = page.getByLabel(SAVED_TEXT, { exact: true });
+  await loggedIn(page, `${origin}/__admin/#/collections/texts/entries/kz`, field);
+  const landing = page.frameLocator('#preview-pane').frameLocator('iframe').getByRole('heading', { level: 1 });
+  await landing.waitFor({ timeout: 120_000 });
+  const before = (await rebuildStatus(origin)).generation;
+  await field.fill(headline(round));
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publishNow = page.getByText('Publish now');
+  await publishNow.waitFor();
+  const started = Date.now();
+  await publishNow.click();
+  await page
+    .frameLocator('#preview-pane')
+    .frameLocator('iframe')
+    .getByRole('heading', { level: 1, name: new RegExp(`алыңыз ${round}$`) })
+    .waitFor({ timeout: 600_000 });
+  const previewS = (Date.now() - started) / 1000;
+  for (;;) {
+    const status = await rebuildStatus(origin);
+    if (status.generation > before && status.state !== 'rebuilding') {
+      if (status.state === 'failed') throw new Error(`the rebuild after the save failed: ${status.failure}`);
+      return { previewS, rebuildS: (Date.now() - started) / 1000 };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function measureEditor(
+  siteDir: string,
+  browser: Browser,
+  rounds: { opens: number; saves: number },
+  log: (line: string) => void,
+): Promise<EditorMeasure> {
+  const site = await startEditorSite({ dir: siteDir });
+  try {
+    const size = async (file: string) => (await (await fetch(`${site.url}/__admin/${file}`)).arrayBuffer()).byteLength;
+    const [bundleBytes, configBytes] = [await size('decap-cms.js'), await size('config.yml')];
+    const opens: EditorOpen[] = [];
+    for (let round = 1; round <= rounds.opens; round += 1) {
+      opens.push(await openOnce(browser, site.url));
+      log(`editor open ${round}: list after ${opens.at(-1)!.listS.toFixed(1)} s`);
+    }
+    const saves: EditorMeasure['saves'] = [];
+    const page = await guarded(browser);
+    try {
+      for (let round = 1; round <= rounds.saves; round += 1) {
+        saves.push(await saveOnce(page, site.url, round));
+        log(`editor save ${round}: preview ${saves.at(-1)!.previewS.toFixed(1)} s, full rebuild ${saves.at(-1)!.rebuildS.toFixed(1)} s`);
+      }
+    } finally {
+      await page.context().close();
+    }
+    return { opens, saves, bundleBytes, configBytes };
+  } finally {
+    await site.stop();
+  }
+}
+
+const seconds = (values: Array<number | null>) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? `${median(known).toFixed(1)} s` : '—';
+};
+
+export function editorTable(measure: EditorMeasure): { header: string[]; rows: string[][] } {
+  const { opens, saves } = measure;
+  const each = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
+  return {
+    header: ['what', 'median', 'each round (s)'],
+    rows: [
+      ['open: the list of landings on screen', seconds(opens.map((open) => open.listS)), each(opens.map((open) => open.listS))],
+      [`… Decap's bundle arrived (${(measure.bundleBytes / 1024).toFixed(0)} KB)`, seconds(opens.map((open) => open.bundleS)), ''],
+      [`… the config arrived (${(measure.configBytes / 1024).toFixed(0)} KB)`, seconds(opens.map((open) => open.configS)), ''],
+      ['… the entries arrived', seconds(opens.map((open) => open.entriesS)), ''],
+      ['save → the saved landing in the preview', seconds(saves.map((save) => save.previewS)), each(saves.map((save) => save.previewS))],
+      ['save → the whole site rebuilt', seconds(saves.map((save) => save.rebuildS)), each(saves.map((save) => save.rebuildS))],
+    ],
+  };
+}
