@@ -55,10 +55,7 @@ export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebu
       now: options.now(),
     });
     // JSON is YAML: Decap reads it as its config.yml.
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/yaml; charset=utf-8')
-      .send(JSON.stringify(config, null, 2));
+    return reply.header('cache-control', 'no-store').type('text/yaml; charset=utf-8').send(JSON.stringify(config));
   });
   // The texts' preview: a landing in each language, the fallback one where there is one.
   app.get(`${ADMIN_PATH}landings.json`, (_request, reply) => {
@@ -78,7 +75,12 @@ export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebu
     if (!/^[\w.-]+$/.test(file) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`No such editor file: ${file}`);
     }
-    return reply.header('cache-control', 'no-cache').type(contentTypeFor(file)).send(fs.readFileSync(full));
+    // Revalidated by size and time: an editor opened again gets a 304, and Chromium keeps the compiled bundle.
+    const stat = fs.statSync(full);
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(contentTypeFor(file)).send(fs.readFileSync(full));
   });
   app.post<{ Body: EditedFile }>(`${ADMIN_PATH}check`, (request, reply) => {
     const edit = request.body;

@@ -298,17 +298,24 @@
         ...fieldNames(collection.fields, '', []),
         ...(collection.files || []).flatMap((file) => fieldNames(file.fields, '', [])),
       ]);
-      if (!ADMIN) return;
-      CMS.registerPreviewTemplate(
-        'promotions',
-        landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`, true),
-      );
-      for (const language of Object.keys(byLanguage)) {
+      if (ADMIN) {
         CMS.registerPreviewTemplate(
-          language,
-          landingPreview(() => byLanguage[language], false),
+          'promotions',
+          landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`, true),
         );
+        for (const language of Object.keys(byLanguage)) {
+          CMS.registerPreviewTemplate(
+            language,
+            landingPreview(() => byLanguage[language], false),
+          );
+        }
       }
+      return config;
     })
-    .finally(() => CMS.init());
+    .then(
+      // The config, already read as JSON, is handed over whole: left to itself Decap would fetch it again
+      // and parse it as YAML, which at the config's size keeps the editor blank for seconds.
+      (config) => CMS.init({ config: { ...config, load_config_file: false } }),
+      () => CMS.init(),
+    );
 })();
