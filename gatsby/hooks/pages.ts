@@ -9,6 +9,7 @@ import { entryName, expiredRedirects } from '../../src/domain/landings';
 import { appPictures, heroPictures } from '../images/pictures';
 import { ROOT } from '../../lib/root';
 import { runningExperiment } from '../../tables/experiments';
+import { writeBuiltPictures } from '../page-context/built-pictures';
 import { variantPages } from '../page-context/experiment-pages';
 import { creativeFilesInUse, landingCreative } from '../../tables/hero-creatives';
 import { formatProblem } from '../../tables/load';
@@ -29,6 +30,8 @@ export const createLandingPages: NonNullable<GatsbyNode['createPages']> = async 
       `No hero picture was made for ${without.length} landing(s), e.g. ${entryName(without[0])}: ${creativeKey(landingCreative(without[0], tables))}`,
     );
   }
+
+  writeBuiltPictures(ROOT, { app: pictures, heroes });
 
   const index = indexLandings(landings, tables, now);
   let variants = 0;

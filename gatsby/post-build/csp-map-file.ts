@@ -45,7 +45,7 @@ function readCache(cacheFile: string | undefined): HashCache {
 }
 
 /** Integrity of the file a same-site src names; throws for anything else, which a strict-dynamic policy could not allow. */
-function integrityReader(publicDir: string, basePath: string): (src: string) => string {
+export function integrityReader(publicDir: string, basePath: string): (src: string) => string {
   const known = new Map<string, string>();
   const root = path.resolve(publicDir);
   return (src) => {

@@ -104,7 +104,13 @@ export const BUDGETS = {
   scaleCacheGrowthMax: 0.05,
   /** A step under a second at the larger size passes whatever its ratio: mostly noise. */
   scaleStepFloorS: 1,
+  /** The editor usable within a few seconds; a saved landing in the preview within about 5 s. */
+  editorOpenMaxS: 5,
+  savePreviewMaxS: 5,
 };
+
+/** The editor phase: opens in fresh browser contexts, saves each followed by its whole-site rebuild. */
+export const EDITOR_ROUNDS = { opens: env('BENCH_EDITOR_OPENS', 3), saves: env('BENCH_EDITOR_SAVES', 2) };
 export type Budgets = typeof BUDGETS;
 
 /** What must never be in a landing's first load (spec 4): module paths from source maps, or strings of the code. */

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, weighs and measures the landings on a copy of the working tree against a bare
  * Gatsby page and a plain form built in the same run, then the scale row (BENCH_SCALE=0 leaves it out);
- * `-- scale` runs the scale row alone, `-- funnel [events…]` times the funnel report over synthetic logs.
+ * `-- scale` runs the scale row alone, `-- funnel [events…]` times the funnel report over synthetic logs,
+ * `-- editor` the editor's open and save-to-preview on a fresh build.
  * Writes bench/report[-mode].json and .md. A failed budget is a finding; it exits non-zero only if it could not work.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { writeCspFiles } from '../../gatsby/post-build/csp-map-file';
 import { launchChromium, preloaderScenario, tapVisit } from './browser';
 import { judgeAgainstBare, judgeFirstTap, judgePreloader, judgeWeight, row, summarize } from './budgets';
 import * as config from './config';
+import { editorTable, measureEditor } from './editor';
 import { funnelTable, runFunnelScale } from './funnel';
 import * as lh from './lighthouse';
 import { renderMarkdown, type BenchReport, type PassResult } from './report';
@@ -149,6 +151,54 @@ async function landings(): Promise<void> {
       await Promise.all([site.faults({}), browser.close()]);
     }
   });
+  // Last: its saves change the copy's tables and rebuild it.
+  await editor(siteDir);
+}
+
+/** The editor's open and its save-to-preview beside the whole-site rebuild, on a built copy. */
+async function editor(siteDir: string): Promise<void> {
+  const measured = await phase('editor', async () => {
+    const browser = await launchChromium();
+    try {
+      return await measureEditor(siteDir, browser, config.EDITOR_ROUNDS, log);
+    } finally {
+      await browser.close();
+    }
+  });
+  if (!measured) return;
+  report.tables.push({
+    title: 'Editor',
+    text: 'The promotions editor on the built copy, in Chromium: opening it to the list of landings (fresh context each round, login click included; when its parts had arrived), and a saved Kazakh headline from "Publish now" to the preview, beside the whole-site rebuild the save starts.',
+    table: editorTable(measured),
+  });
+  const median = (values: number[]) => (values.length ? lh.median(values) : null);
+  report.budgets.push(
+    row(
+      'editor-open',
+      'the list of landings on screen',
+      median(measured.opens.map((open) => open.listS)),
+      BUDGETS.editorOpenMaxS,
+      '<=',
+      's',
+    ),
+  );
+  report.budgets.push(
+    row(
+      'save-preview',
+      'save → the saved landing in the preview',
+      median(measured.saves.map((save) => save.previewS)),
+      BUDGETS.savePreviewMaxS,
+      '<=',
+      's',
+    ),
+  );
+}
+
+/** `-- editor`: a cold build of a copy, then the editor phase alone. */
+async function editorOnly(): Promise<void> {
+  const siteDir = sites.copyWorkingTree(ROOT);
+  if (process.env.BENCH_KEEP !== '1') cleanups.push(() => sites.removeDir(siteDir));
+  if (await phase('cold build', () => build('cold', siteDir))) await editor(siteDir);
 }
 
 /**
@@ -251,6 +301,7 @@ async function main(mode: string, args: string[]): Promise<number> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   // Whatever the landings' phases could not catch is an error of the run; the report is still written.
   if (mode === 'landings') await landings().catch((error) => fail('landings', error));
+  if (mode === 'editor') await editorOnly().catch((error) => fail('editor', error));
   if (mode === 'scale' || (mode === 'landings' && process.env.BENCH_SCALE !== '0')) await scale();
   if (mode === 'funnel') {
     const result = await phase('funnel', () => runFunnelScale(args.length ? args.map(Number) : [1_000_000, 10_000_000], log));
@@ -274,8 +325,8 @@ async function cleanup(): Promise<void> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 const [mode = 'landings', ...args] = process.argv.slice(2);
-if (!['landings', 'scale', 'funnel'].includes(mode))
-  throw new Error(`npm run bench -- [landings | scale | funnel [events…]], not "${mode}"`);
+if (!['landings', 'scale', 'funnel', 'editor'].includes(mode))
+  throw new Error(`npm run bench -- [landings | scale | funnel [events…] | editor], not "${mode}"`);
 main(mode, args).then(
   async (code) => (await cleanup(), process.exit(code)),
   async (error: unknown) => (console.error('[bench] could not run:', error), await cleanup(), process.exit(1)),

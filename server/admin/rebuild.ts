@@ -25,7 +25,7 @@ export interface RebuildStatus {
   failure: string | null;
 }
 
-type Builder = (siteDir: string, logFile: string, onOutput: (text: string) => void) => Promise<{ exitCode: number; tail: string }>;
+export type Builder = (siteDir: string, logFile: string, onOutput: (text: string) => void) => Promise<{ exitCode: number; tail: string }>;
 
 const LOG_FILE = path.join('.cache', 'editor-rebuild.log');
 const SHOWN_PROBLEMS = 5;

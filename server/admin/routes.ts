@@ -13,8 +13,9 @@ import { checkEdit, type EditedFile } from './check';
 import { FALLBACK_SLUG } from '../../src/domain/expiry';
 import { editorConfig, readChoices } from './collections';
 import { ADMIN_PATH, adminPage, adminPolicy } from './page';
-import { Rebuilder } from './rebuild';
+import { Rebuilder, type Builder } from './rebuild';
 import { registerLaunch } from './launch-routes';
+import { registerLandingPreview } from './preview/preview-route';
 
 const DECAP_DIST = path.resolve(__dirname, '..', '..', 'node_modules', 'decap-cms', 'dist');
 const CLIENT_DIR = path.join(__dirname, 'client');
@@ -30,13 +31,16 @@ export interface AdminOptions {
   /** The git host repository the production config names (owner/name). */
   repo: string;
   now: () => number;
+  /** Runs the full rebuild after a save (the site's `gatsby build` unless given: a test holds it). */
+  build?: Builder;
 }
 
 export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebuilder {
   const dataDir = path.join(options.repoDir, 'data');
-  const rebuilder = new Rebuilder(options.repoDir);
+  const rebuilder = new Rebuilder(options.repoDir, options.now, options.build);
   const write = registerBackendProxy(app, options);
   registerBulk(app, { repoDir: options.repoDir, now: options.now, write, rebuilder });
+  registerLandingPreview(app, options.repoDir, options.now);
 
   app.get('/__admin', (_request, reply) => reply.redirect(ADMIN_PATH));
   app.get(ADMIN_PATH, (_request, reply) =>
@@ -54,10 +58,7 @@ export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebu
       now: options.now(),
     });
     // JSON is YAML: Decap reads it as its config.yml.
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/yaml; charset=utf-8')
-      .send(JSON.stringify(config, null, 2));
+    return reply.header('cache-control', 'no-store').type('text/yaml; charset=utf-8').send(JSON.stringify(config));
   });
   // The texts' preview: a landing in each language, the fallback one where there is one.
   app.get(`${ADMIN_PATH}landings.json`, (_request, reply) => {
@@ -78,7 +79,12 @@ export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebu
     if (!/^[\w.-]+$/.test(file) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`No such editor file: ${file}`);
     }
-    return reply.header('cache-control', 'no-cache').type(contentTypeFor(file)).send(fs.readFileSync(full));
+    // Revalidated by size and time: an editor opened again gets a 304, and Chromium keeps the compiled bundle.
+    const stat = fs.statSync(full);
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(contentTypeFor(file)).send(fs.readFileSync(full));
   });
   app.post<{ Body: EditedFile }>(`${ADMIN_PATH}check`, (request, reply) => {
     const edit = request.body;

@@ -194,6 +194,10 @@ test('served from memory at /__admin/config.yml, with the editor page under its 
   expect(page.body).toContain('<script src="/__admin/decap-cms.js"></script>');
   const bundle = await app.inject({ url: '/__admin/decap-cms.js' });
   expect(bundle.statusCode).toBe(200);
+  // Opened again, the editor's 5 MB bundle is not sent again.
+  const again = await app.inject({ url: '/__admin/decap-cms.js', headers: { 'if-none-match': String(bundle.headers.etag) } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
   expect((await app.inject({ url: '/__admin/..%2Fpackage.json' })).statusCode).toBe(404);
   await app.close();
 });

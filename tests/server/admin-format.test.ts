@@ -15,6 +15,9 @@ interface Format {
   toFile: (data: unknown, order?: string[]) => string;
 }
 
+/** What admin.js handed Decap's init, by the last loadFormat. */
+let initArguments: unknown[] = [];
+
 /** Runs admin.js against a stand-in for Decap's window.CMS and returns the format it registers, once started. */
 async function loadFormat(): Promise<Format> {
   const config = editorConfig(path.join(root, 'data'), {
@@ -29,7 +32,10 @@ async function loadFormat(): Promise<Format> {
     registerCustomFormat: (_name: string, _extension: string, formatter: Format) => (format = formatter),
     registerEventListener: () => undefined,
     registerPreviewTemplate: () => undefined,
-    init: () => started(),
+    init: (...args: unknown[]) => {
+      initArguments = args;
+      started();
+    },
   };
   const answer = (body: unknown) => Promise.resolve({ json: () => Promise.resolve(body) });
   const document = {
@@ -49,6 +55,16 @@ async function loadFormat(): Promise<Format> {
   await init;
   return format!;
 }
+
+test('Decap is handed the config it would read, so it neither fetches config.yml again nor parses it as YAML', async () => {
+  await loadFormat();
+  const config = editorConfig(path.join(root, 'data'), {
+    localBackend: 'http://127.0.0.1:8081/api/v1',
+    backend: { name: 'github', repo: 'o/r' },
+    now: NOW,
+  });
+  expect(initArguments).toEqual([{ config: { ...config, load_config_file: false } }]);
+});
 
 /** What Decap does with toFile's text: adds the final newline if missing. */
 const written = (format: Format, data: unknown) => `${format.toFile(data)}\n`;

@@ -163,10 +163,16 @@
       },
     });
 
+  /** Saves written in this tab: the preview renders the landing again after each. */
+  let saves = 0;
+  const onSave = new Set();
+
   if (ADMIN)
     CMS.registerEventListener({
       name: 'postSave',
       handler: async () => {
+        saves += 1;
+        for (const listener of onSave) listener(saves);
         await fetch(`${ADMIN}rebuild`, { method: 'POST' });
       },
     });
@@ -185,19 +191,40 @@
       .sort();
   }
 
+  /** The variants of the entry's experiment ({id, weight}), none without one. */
+  function variantsOf(data) {
+    const variants = data && data.getIn(['experiment', 'variants']);
+    if (!variants || !variants.size) return [];
+    return variants.toJS().filter((variant) => variant && variant.id);
+  }
+
+  /** What the site's full rebuild is doing, in a line under the preview's own. */
+  function rebuildLine(status) {
+    if (status && status.state === 'rebuilding') {
+      const seconds = Math.round((Date.now() - status.startedAt) / 1000);
+      const share = status.stepsExpected ? ` (${Math.min(99, Math.round((100 * status.stepsDone) / status.stepsExpected))} %)` : '';
+      return [`The whole site is rebuilding… ${seconds} s${share}${status.step ? `: ${status.step}` : ''}.`, '#b45309'];
+    }
+    if (status && status.state === 'failed') return [`The site was not rebuilt: ${status.failure || 'the build stopped'}`, '#b91c1c'];
+    return ['The whole site is built.', '#1d4ed8'];
+  }
+
   /**
-   * The built landing in a frame, and the rebuild's progress above it until the frame reloads. For a
-   * language's texts (`language`), the landings the edit reaches are named above it, and the frame shows
-   * the first of them.
+   * The landing as saved, rendered at once by the site's own template from the tables on disk (the
+   * stand-in's ?preview=editor), while the whole site rebuilds behind it; an experiment's landing shows
+   * the variant picked here, named above the frame, never the one a cookie falls in. For a language's
+   * texts (`language`), the landings the edit reaches are named above it, and the frame shows the first.
    */
-  function landingPreview(pathFor, language) {
+  function landingPreview(pathFor, { withVariants = false, language = null } = {}) {
     return createClass({
       getInitialState() {
-        return { status: null, reach: null };
+        return { status: null, saves, variant: null, reach: null };
       },
       componentDidMount() {
         this.alive = true;
         this.reachKeys = '';
+        this.listener = (count) => this.setState({ saves: count });
+        onSave.add(this.listener);
         this.poll();
         this.updateReach();
       },
@@ -206,6 +233,7 @@
       },
       componentWillUnmount() {
         this.alive = false;
+        onSave.delete(this.listener);
         clearTimeout(this.timer);
         clearTimeout(this.reachTimer);
       },
@@ -251,38 +279,62 @@
       },
       render() {
         const status = this.state.status;
+        const data = this.props.entry.get('data');
         const reach = this.state.reach;
-        const target = reach && reach.paths.length ? reach.paths[0] : pathFor(this.props.entry.get('data'));
-        const src = `/promo${target}?preview=${status ? status.generation : 0}`;
-        let line = 'The landing as visitors see it (as last built).';
-        let tone = '#1d4ed8';
-        if (status && status.state === 'rebuilding') {
-          const seconds = Math.round((Date.now() - status.startedAt) / 1000);
-          const share = status.stepsExpected ? ` (${Math.min(99, Math.round((100 * status.stepsDone) / status.stepsExpected))} %)` : '';
-          line = `Rebuilding… ${seconds} s${share}${status.step ? `: ${status.step}` : ''}. The frame shows the landing before your save until then.`;
-          tone = '#b45309';
-        } else if (status && status.state === 'failed') {
-          line = `The site was not rebuilt, so the frame shows it as it was: ${status.failure || 'the build stopped'}`;
-          tone = '#b91c1c';
-        }
+        const target = reach && reach.paths.length ? reach.paths[0] : pathFor(data);
+        const variants = withVariants ? variantsOf(data) : [];
+        const shown =
+          variants.find((variant) => variant.id === this.state.variant) ||
+          variants.find((variant) => variant.id === 'control') ||
+          variants[0];
+        const generation = status ? status.generation : 0;
+        const query = `preview=editor&save=${this.state.saves}&build=${generation}${shown ? `&variant=${encodeURIComponent(shown.id)}` : ''}`;
+        const src = `/promo${target}?${query}`;
+        const experiment = data && data.getIn(['experiment', 'id']);
+        const what = shown ? `Variant “${shown.id}” of the A/B experiment ${experiment} (${shown.weight} % of visitors)` : 'The landing';
+        const [rebuild, tone] = rebuildLine(status);
         return h(
           'div',
           { style: { fontFamily: 'system-ui, sans-serif', height: '100%' } },
           this.reachLine(),
           h(
             'p',
+            { 'data-preview-label': shown ? shown.id : '', style: { margin: '0 0 4px', fontSize: '14px', fontWeight: 600 } },
+            `${what}, as saved, rendered by the site’s own template.`,
+          ),
+          variants.length > 1
+            ? h(
+                'div',
+                { role: 'group', 'aria-label': 'Variant shown', style: { display: 'flex', gap: '6px', margin: '0 0 6px' } },
+                variants.map((variant) =>
+                  h(
+                    'button',
+                    {
+                      key: variant.id,
+                      type: 'button',
+                      'aria-pressed': variant === shown ? 'true' : 'false',
+                      onClick: () => this.setState({ variant: variant.id }),
+                      style: { font: 'inherit', fontSize: '13px', padding: '2px 8px', fontWeight: variant === shown ? 700 : 400 },
+                    },
+                    `${variant.id} (${variant.weight} %)`,
+                  ),
+                ),
+              )
+            : null,
+          h(
+            'p',
             {
               role: 'status',
               'data-rebuild': status ? status.state : 'unknown',
-              style: { margin: '0 0 8px', color: tone, fontSize: '14px' },
+              style: { margin: '0 0 8px', color: tone, fontSize: '13px' },
             },
-            line,
+            rebuild,
           ),
           h('iframe', {
             key: src,
             src,
-            title: `Landing ${target}`,
-            'data-generation': status ? status.generation : 0,
+            title: `Landing ${target}${shown ? `, variant ${shown.id}` : ''}`,
+            'data-generation': generation,
             style: { width: '100%', height: '80vh', border: '1px solid #ccc' },
           }),
         );
@@ -300,17 +352,24 @@
         ...fieldNames(collection.fields, '', []),
         ...(collection.files || []).flatMap((file) => fieldNames(file.fields, '', [])),
       ]);
-      if (!ADMIN) return;
-      CMS.registerPreviewTemplate(
-        'promotions',
-        landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`),
-      );
-      for (const language of Object.keys(byLanguage)) {
+      if (ADMIN) {
         CMS.registerPreviewTemplate(
-          language,
-          landingPreview(() => byLanguage[language], language),
+          'promotions',
+          landingPreview((data) => `/${data.get('brand')}/${data.get('country')}/${data.get('slug')}/`, { withVariants: true }),
         );
+        for (const language of Object.keys(byLanguage)) {
+          CMS.registerPreviewTemplate(
+            language,
+            landingPreview(() => byLanguage[language], { language }),
+          );
+        }
       }
+      return config;
     })
-    .finally(() => CMS.init());
+    .then(
+      // The config, already read as JSON, is handed over whole: left to itself Decap would fetch it again
+      // and parse it as YAML, which at the config's size keeps the editor blank for seconds.
+      (config) => CMS.init({ config: { ...config, load_config_file: false } }),
+      () => CMS.init(),
+    );
 })();

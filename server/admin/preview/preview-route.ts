@@ -1,0 +1,45 @@
+/**
+ * The editor's preview frame asks for a landing at its own address with `?preview=editor` (and
+ * `&variant=<id>` for an A/B variant): the stand-in answers with the landing rendered now from the
+ * tables as saved (landing-preview.ts) instead of the last build's file. At its own address the page's
+ * scripts, its policy and the stand-in's calls are a visitor's, and the marker keeps its views out of
+ * the funnel (lib/preview.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { PREVIEW_PARAM } from '../../../lib/preview';
+import { escapeHtml } from '../../../lib/html-escape';
+import { BASE_PATH } from '../../../src/domain/paths';
+import { LandingPreview } from './landing-preview';
+
+/** The marker's value the editor's frame uses. */
+export const EDITOR_PREVIEW = 'editor';
+export const VARIANT_PARAM = 'variant';
+
+function refusalPage(reason: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>No preview</title></head>
+<body style="font:15px system-ui,sans-serif;margin:16px"><p role="alert">${escapeHtml(reason)}</p></body></html>
+`;
+}
+
+export function registerLandingPreview(app: FastifyInstance, siteDir: string, now: () => number): LandingPreview {
+  const preview = new LandingPreview(siteDir, now);
+  app.addHook('onClose', async () => preview.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = new URL(request.raw.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(`${BASE_PATH}/`) || url.searchParams.get(PREVIEW_PARAM) !== EDITOR_PREVIEW) return;
+    let sitePath: string;
+    try {
+      sitePath = decodeURIComponent(url.pathname.slice(BASE_PATH.length));
+    } catch {
+      return;
+    }
+    const answer = await preview.answer(sitePath, url.searchParams.get(VARIANT_PARAM), url.search);
+    reply.header('cache-control', 'no-store');
+    if (answer.kind === 'redirect') return reply.redirect(answer.to, 302);
+    const [status, html] = answer.kind === 'page' ? [200, answer.html] : [answer.status, refusalPage(answer.reason)];
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  });
+  return preview;
+}
