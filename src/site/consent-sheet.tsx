@@ -25,6 +25,10 @@ const ID = CONSENT_SHEET_ID;
  * Both choices look the same and sit side by side: refusing is as easy to see and to tap as accepting.
  * The sheet scrolls within half the screen, so its buttons stay reachable whatever the text size; the room
  * it leaves below the page's end keeps it from hiding the last lines, and moves nothing above.
+ *
+ * It stays unseen until its last button has come: a slow phone paints a frame while the parser is still
+ * inside the sheet, and a sheet anchored to the bottom that grows from its title to its buttons moves up,
+ * a layout shift. Where :has is unknown the rule is dropped and the sheet shows as it parses.
  */
 export const CONSENT_SHEET_RULES = compactRules(`
 #${ID} {
@@ -47,6 +51,9 @@ export const CONSENT_SHEET_RULES = compactRules(`
 }
 html[${CONSENT_ASK_ATTRIBUTE}] #${ID} {
   display: block;
+}
+#${ID}:not(:has([data-consent='refuse']:not(:empty))) {
+  visibility: hidden;
 }
 html[${CONSENT_ASK_ATTRIBUTE}] body {
   padding-bottom: 12rem;
