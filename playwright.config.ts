@@ -10,7 +10,7 @@ const ONCE = /\.once\.spec\.ts$/;
 const ISOLATED = /(^|[/.])isolated\.spec\.ts$/;
 /** The visitor's paths through the form and the links, and what every visitor can read and press, run in Firefox too: an engine difference there is a bug. */
 const IN_FIREFOX =
-  /(^|\/)(registration|landing)\.spec\.ts$|(^|\/)(first-tap|before-code|form-before-code|plain-visit|funnel-report|odds-late|reading|consent)\.once\.spec\.ts$/;
+  /(^|\/)(registration|landing)\.spec\.ts$|(^|\/)(first-tap|before-code|form-before-code|plain-visit|funnel-report|odds-late|reading|consent|consent-axe)\.once\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

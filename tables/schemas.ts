@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tableDateProblem } from '../src/domain/expiry';
 import { isSitePath } from '../src/domain/paths';
 import { isValidPromoCode } from '../src/domain/partner';
-import { DEFAULT_AGE, NOTICE_TEXTS } from '../src/domain/markets';
+import { CONSENT_MODES, DEFAULT_AGE, NOTICE_TEXTS } from '../src/domain/markets';
 import { copyKindOfKey, copyProblem } from './copy-schema';
 import { creativeFile } from './creative-schema';
 import { ledgerSchema } from './ledger-schema';
@@ -188,7 +188,6 @@ export const casinoGamesSchema = z.strictObject({
   ),
 });
 
-export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
 export const NOTICE_PLACES = ['offer', 'footer'] as const;
 
 /**

@@ -18,7 +18,8 @@ import {
   forgetVisitorCookie,
   type ExperimentSpec,
 } from '../../src/domain/experiments';
-import { CONSENT_COOKIE, type ConsentMode } from '../../src/domain/consent';
+import { CONSENT_COOKIE, CONSENT_VALUES, trackingAllowed, type ConsentMode } from '../../src/domain/consent';
+import { CONSENT_MODES } from '../../src/domain/markets';
 import { BASE_PATH } from '../../src/domain/paths';
 import type { ExperimentLanding } from '../../tables/experiments';
 import type { Landing } from '../../src/domain/landings';
@@ -110,6 +111,23 @@ export function experimentFiles(experiments: readonly HostExperiment[]): string[
 const quoted = (text: string) => `"${text}"`;
 
 /** The market mode at every address and file of an experiment, as nginx's $uri names them before and after the rewrite. */
+/**
+ * The entries of nginx's map from "$promo_consent_mode:$cookie_promo_consent" to whether tracking is
+ * allowed, written from the rule itself (src/domain/consent.ts trackingAllowed) so nginx cannot keep
+ * another one: per mode, a pattern for any cookie (no choice, or a value the cookie never holds), and
+ * the exact choices where they decide otherwise; nginx tries exact entries before patterns.
+ */
+export function consentedMapEntries(): string[] {
+  const entries: string[] = [];
+  for (const mode of CONSENT_MODES) {
+    const withoutChoice = trackingAllowed(mode, null);
+    if (withoutChoice) entries.push(`"~^${mode}:" 1;`);
+    for (const value of CONSENT_VALUES)
+      if (trackingAllowed(mode, value) !== withoutChoice) entries.push(`"${mode}:${value}" ${trackingAllowed(mode, value) ? '1' : '""'};`);
+  }
+  return entries;
+}
+
 export function consentByUri(experiments: readonly HostExperiment[]): Record<string, ConsentMode> {
   const modes: Record<string, ConsentMode> = {};
   for (const experiment of experiments)
@@ -158,9 +176,7 @@ export function nginxExperimentsConf(experiments: readonly HostExperiment[]): st
     `map "$promo_consent_mode:$cookie_${CONSENT_COOKIE}" $promo_consented {`,
     '    volatile;',
     '    default "";',
-    '    "~^none:" 1;',
-    '    "~^opt-out:(?!refuse$)" 1;',
-    '    "opt-in:accept" 1;',
+    ...consentedMapEntries().map((entry) => `    ${entry}`),
     '}',
     '',
   ];

@@ -14,7 +14,7 @@ export const PATH_PREFIX = '/promo';
 /** One landing per brand, a right-to-left one, a casino one, the ru quiz, the sample A/B landing and its variant's page. */
 export const SAMPLE_LANDINGS = [
   { role: 'brand zenit', path: '/zenit/ru/bonus20000/' },
-  { role: 'brand zenbet', path: '/zenbet/br/bonus35000_betgold/' },
+  { role: 'brand zenbet, opt-in: choice open', path: '/zenbet/br/bonus35000_betgold/' },
   { role: 'brand cupis', path: '/cupis/ru/freebet30/' },
   { role: 'RTL (ae)', path: '/zenbet/ae/bonus30000/' },
   { role: 'casino', path: '/zenbet/ru/welcome_bonus_casino/' },

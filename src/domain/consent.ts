@@ -14,12 +14,13 @@ export const CONSENT_COOKIE = 'promo_consent';
 export const CONSENT_MAX_AGE = 15_552_000;
 
 /** What the cookie can hold. */
-export type ConsentValue = 'accept' | 'refuse';
+export const CONSENT_VALUES = ['accept', 'refuse'] as const;
+export type ConsentValue = (typeof CONSENT_VALUES)[number];
 /** The choice in a Cookie header (or document.cookie); null without one, or with a value it never holds. */
 export function consentFromCookies(cookies: string): ConsentValue | null {
   for (const part of cookies.split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === CONSENT_COOKIE && (value === 'accept' || value === 'refuse')) return value;
+    if (name === CONSENT_COOKIE && (CONSENT_VALUES as readonly string[]).includes(value)) return value as ConsentValue;
   }
   return null;
 }

@@ -7,7 +7,8 @@
 import { fillTemplate } from './text';
 
 /** opt-in: nothing tracked before a choice; opt-out: a notice with a refusal, tracking until refused; none: no choice shown. */
-export type ConsentMode = 'opt-in' | 'opt-out' | 'none';
+export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
+export type ConsentMode = (typeof CONSENT_MODES)[number];
 
 /** Beside the offer, set apart from the advertising (where the regulator asks for it), or in the footer. */
 export type NoticePlace = 'offer' | 'footer';

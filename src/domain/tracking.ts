@@ -4,6 +4,7 @@
  */
 import { landingCategory, trackingType, type TrackingType } from './category';
 import type { FieldName, RegistrationMethod } from './registration';
+import type { ConsentMode } from './markets';
 
 /** The view and the two tracked clicks (spec 9). */
 export const VIEW_LANDING = 'view_landing';
@@ -126,10 +127,6 @@ export interface WebVitalsDetail extends LandingKeys {
   /** navigator.connection.effectiveType ("4g", "3g"), null where the browser does not say. */
   effectiveType: string | null;
 }
-
-/** What a market asks before tracking (its table in data/): nothing before a choice, a notice with a refusal, or nothing. */
-export const CONSENT_MODES = ['opt-in', 'opt-out', 'none'] as const;
-export type ConsentMode = (typeof CONSENT_MODES)[number];
 
 /** Accepting, refusing, or taking back an earlier acceptance (from the footer's link). */
 export const CONSENT_CHOICES = ['accept', 'refuse', 'withdraw'] as const;

@@ -4,7 +4,7 @@
  * choice sheet the build wrote into the page (src/site/consent-sheet.tsx) is shown, and its buttons and
  * the footer's link work, before any bundle. Loaders of third parties (the tag manager, the metrics counter)
  * are handed to the queue below and run only once tracking is allowed; the page's code asks
- * `trackingAllowed` and waits for CONSENT_EVENT.
+ * `consentAllowsTracking` (hand-over.ts) and waits for CONSENT_EVENT.
  */
 import {
   choiceMade,

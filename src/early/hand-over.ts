@@ -69,10 +69,12 @@ export function replayHeldSubmit(container: HTMLElement): void {
 }
 
 /**
- * Whether the visitor's consent allows tracking now (consent.ts). A page without the first-screen script
- * (develop, the component tests) has no market to keep: as before, it tracks.
+ * Whether the visitor's consent allows tracking now: the page's one answer, which the first-screen script
+ * (consent.ts) keeps by the rule in src/domain/consent.ts and which every gate asks (storage, the tracker,
+ * the funnel events, the view). A page without the first-screen script (develop, the component tests) has
+ * no market to keep: as before, it tracks.
  */
-export function trackingAllowed(): boolean {
+export function consentAllowsTracking(): boolean {
   if (typeof window === 'undefined') return false;
   const state = (window as ConsentWindow)[CONSENT_GLOBAL];
   return state ? state.allowed : true;
@@ -80,7 +82,7 @@ export function trackingAllowed(): boolean {
 
 /** Runs `work` now if tracking is allowed, else once the visitor accepts (never, if they do not). */
 export function whenTrackingAllowed(work: () => void): void {
-  if (trackingAllowed()) {
+  if (consentAllowsTracking()) {
     work();
     return;
   }

@@ -1,4 +1,4 @@
-import { trackingAllowed } from '../early/hand-over';
+import { consentAllowsTracking } from '../early/hand-over';
 
 let usable: Storage | null | undefined;
 
@@ -9,7 +9,7 @@ let usable: Storage | null | undefined;
  * reads nothing there (docs/landings.md, "Tracking and consent"): the partner's parameters stay in the URL.
  */
 export function safeStorage(): Storage | null {
-  if (!trackingAllowed()) return null;
+  if (!consentAllowsTracking()) return null;
   if (usable !== undefined) return usable;
   try {
     const storage = window.localStorage;

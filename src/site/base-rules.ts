@@ -9,12 +9,16 @@ import { BUTTON_LINK_RULES } from '../components/Button';
 import { PAGE_SECTION_RULES } from '../components/PageSection';
 import { BUILT_STYLES_ATTRIBUTE } from './server-styles';
 
-/** Written out readable beside their components, sent without the layout whitespace. */
-export const BASE_RULES = [BUTTON_LINK_RULES, PAGE_SECTION_RULES]
-  .join('')
-  .replace(/\s*([{};])\s*/g, '$1')
-  .replace(/:\s+/g, ':')
-  .trim();
+/** Plain rules written out readable beside their markup, as the page carries them: without the layout whitespace. */
+export function compactRules(rules: string): string {
+  return rules
+    .replace(/\s*([{};])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+export const BASE_RULES = compactRules([BUTTON_LINK_RULES, PAGE_SECTION_RULES].join(''));
 
 const BASE_STYLES_ATTRIBUTE = 'data-base-styles';
 

@@ -13,7 +13,7 @@ import { KAFKA_LOG_PATH, trackingBeaconBody } from './calls/tracking';
 import { safeStorage } from '../runtime/storage';
 import { storedImprint } from './imprint';
 import { loadTracker, warnTracking } from './load-tracker';
-import { trackingAllowed } from '../early/hand-over';
+import { consentAllowsTracking } from '../early/hand-over';
 import { countViewFirst, currentPageView, eventTime } from './page-view';
 import { keysOf } from './view-keys';
 
@@ -77,7 +77,7 @@ function handOver(entry: Waiting): void {
  * when this view has sent it; reg_start goes first if it has not gone yet.
  */
 export function trackFunnel(code: FunnelEventCode, method: RegistrationMethod): void {
-  if (!trackingAllowed()) return;
+  if (!consentAllowsTracking()) return;
   try {
     const page = currentPageView();
     if (!page) return;

@@ -3,7 +3,7 @@
  * needs it: the view once the page is idle, or a tracked click or a funnel step before that. So it adds
  * nothing to the first-load JS and does not compete with hydration.
  */
-import { trackingAllowed } from '../early/hand-over';
+import { consentAllowsTracking } from '../early/hand-over';
 
 type TrackerModule = typeof import('./tracker');
 
@@ -29,7 +29,7 @@ export function warnTracking(code: string, error: unknown): void {
  * runs where the visitor's consent does not allow tracking (src/early/consent.ts): the event is dropped.
  */
 export function withTracker(code: string, run: (module: TrackerModule) => void): void {
-  if (!trackingAllowed()) return;
+  if (!consentAllowsTracking()) return;
   try {
     loadTracker()
       .then(run)

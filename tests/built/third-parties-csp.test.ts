@@ -12,6 +12,12 @@
  * differently: one that knows 'strict-dynamic' but cannot match a <script src> by its hash (Firefox
  * 52–115, Safari 15.4–15.5: the files the loader inserts must still come), and one without 'strict-dynamic'
  * (the host list must be enough).
+ *
+ * With a visitor who has not chosen yet, the consent points against the same build: an opt-in market (de)
+ * before a choice, after a refusal (on that page and after a reload) and after an accept, and an opt-out
+ * market (ru) before any choice. Every request to another host is recorded (the stubs answer it or it is
+ * aborted: nothing reaches the network), and so is the tag manager's data layer, whose Consent Mode
+ * default (all denied) must come before gtm.js.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -268,22 +274,44 @@ test("a browser without 'strict-dynamic' goes by 'self' and the host list: the p
   }
 });
 
+const offSite = (requests: Request[]) =>
+  requests.map((request) => request.url()).filter((url) => !new URL(url).hostname.match(/^(localhost|127\.0\.0\.1)$/));
+/** Resolves once the page has sent a tracking event of this action, at once if it has already. */
+async function sent(watch: Watch, action: string): Promise<void> {
+  const isIt = (request: Request) =>
+    new URL(request.url()).pathname === '/ajax/kafka/log' && new URLSearchParams(request.postData() ?? '').get('action') === action;
+  // Nothing runs between the look at the record and the listener: no request can slip past both.
+  if (!watch.requests.some(isIt)) await watch.page.waitForRequest(isIt, { timeout: 30_000 });
+}
+/** Each other host asked, with what: the tag manager's container and tag, its hit, the counter's tag, hit and pixel. */
+const offSiteCalls = (requests: Request[]) =>
+  [...new Set(offSite(requests).map((url) => `${new URL(url).host}${new URL(url).pathname.replace(/\/watch\/.*/, '/watch/…')}`))].sort();
+/** What the stubs of the tag manager and the counter are asked for on a page that tracks (tests/fixtures/third-party-stubs.ts), written out. */
+const TRACKERS_CALLS = [
+  'mc.yandex.ru/metrika/tag.js',
+  'mc.yandex.ru/watch/…',
+  'region1.google-analytics.com/g/collect',
+  'www.googletagmanager.com/gtag/js',
+  'www.googletagmanager.com/gtm.js',
+];
+const DEFAULT_DENIED =
+  'consent default {"ad_storage":"denied","analytics_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"}';
+const UPDATE_GRANTED =
+  'consent update {"ad_storage":"granted","analytics_storage":"granted","ad_user_data":"granted","ad_personalization":"granted"}';
+const ajax = (requests: Request[], pathname: string) =>
+  requests.filter((request) => new URL(request.url()).pathname === pathname).map((request) => request.postData() ?? '');
+/** The data layer's entries: a gtag command as its arguments, an event by its name. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Array.isArray(entry) || (typeof entry === 'object' && entry !== null && 'length' in entry && !('event' in entry))
+        ? `${String((entry as ArrayLike<unknown>)[0])} ${String((entry as ArrayLike<unknown>)[1])} ${JSON.stringify((entry as ArrayLike<unknown>)[2])}`
+        : `event ${String((entry as { event?: unknown }).event)}`,
+    ),
+  );
+
 describe('an opt-in market (de) with the tag manager and the counter configured', () => {
   const LANDING = '/promo/zenit/de/bonus20000/';
-  const offSite = (requests: Request[]) =>
-    requests.map((request) => request.url()).filter((url) => !new URL(url).hostname.match(/^(localhost|127\.0\.0\.1)$/));
-  const ajax = (requests: Request[], pathname: string) =>
-    requests.filter((request) => new URL(request.url()).pathname === pathname).map((request) => request.postData() ?? '');
-  /** The data layer's entries: a gtag command as its arguments, an event by its name. */
-  const dataLayer = (page: Page) =>
-    page.evaluate(() =>
-      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-        Array.isArray(entry) || (typeof entry === 'object' && entry !== null && 'length' in entry && !('event' in entry))
-          ? `${String((entry as ArrayLike<unknown>)[0])} ${String((entry as ArrayLike<unknown>)[1])} ${JSON.stringify((entry as ArrayLike<unknown>)[2])}`
-          : `event ${String((entry as { event?: unknown }).event)}`,
-      ),
-    );
-
   test('before a choice nothing reaches another host, nothing is tracked; accept sends the signals first, then the tag manager, the counter, the view and the imprint', async () => {
     const watch = await openPage(LANDING, undefined, false);
     try {
@@ -310,11 +338,9 @@ describe('an opt-in market (de) with the tag manager and the counter configured'
       await watch.page.getByRole('button', { name: de['consent.accept'] }).click();
       await stepsDone(watch.page, [...THIRD_PARTY_STEPS.tagManager, ...THIRD_PARTY_STEPS.metrics]);
       const layer = (await dataLayer(watch.page)).filter((entry) => !entry.startsWith('event gatsby-'));
-      expect(layer.slice(0, 3)).toEqual([
-        'consent default {"ad_storage":"denied","analytics_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"}',
-        'consent update {"ad_storage":"granted","analytics_storage":"granted","ad_user_data":"granted","ad_personalization":"granted"}',
-        'event gtm.js',
-      ]);
+      expect(layer.slice(0, 3)).toEqual([DEFAULT_DENIED, UPDATE_GRANTED, 'event gtm.js']);
+      // Every other host the page asked, after the accept: the tag manager's and the counter's, nothing else.
+      expect(offSiteCalls(watch.requests)).toEqual(TRACKERS_CALLS);
       await imprint;
       expect(
         ajax(watch.requests, '/ajax/kafka/log')
@@ -329,10 +355,17 @@ describe('an opt-in market (de) with the tag manager and the counter configured'
     }
   });
 
-  test('after a refusal and a reload nothing goes, and the footer link brings the choice back', async () => {
+  test('after a refusal, on that page and after a reload, nothing goes, and the footer link brings the choice back', async () => {
     const watch = await openPage(LANDING, undefined, false);
     try {
+      await hydrated(watch.page);
       await watch.page.getByRole('button', { name: de['consent.refuse'] }).click();
+      // The refusal's own event (consent_choice) closes the window of the refused page: nothing went before it.
+      await sent(watch, 'consent_choice');
+      expect(offSite(watch.requests)).toEqual([]);
+      expect(await dataLayer(watch.page).then((layer) => layer.filter((entry) => !entry.startsWith('event gatsby-')))).toEqual([
+        DEFAULT_DENIED,
+      ]);
       await watch.page.reload();
       const idle = watch.page.waitForRequest((request) => new URL(request.url()).pathname === '/session.php', { timeout: 30_000 });
       await hydrated(watch.page);
@@ -345,6 +378,24 @@ describe('an opt-in market (de) with the tag manager and the counter configured'
       await watch.page.getByRole('button', { name: de['consent.accept'] }).click();
       await stepsDone(watch.page, [...THIRD_PARTY_STEPS.tagManager, ...THIRD_PARTY_STEPS.metrics]);
       expect(watch.violations).toEqual([]);
+    } finally {
+      await watch.context.close();
+    }
+  });
+});
+
+describe('an opt-out market (ru) with the tag manager and the counter configured, before any choice', () => {
+  test('the signals go first (denied, then granted), then the tag manager, the counter and the view; no other host', async () => {
+    const watch = await openPage('/promo/zenit/ru/bonus20000/', undefined, false);
+    try {
+      await hydrated(watch.page);
+      await stepsDone(watch.page, [...THIRD_PARTY_STEPS.tagManager, ...THIRD_PARTY_STEPS.metrics]);
+      const layer = (await dataLayer(watch.page)).filter((entry) => !entry.startsWith('event gatsby-'));
+      expect(layer.slice(0, 3)).toEqual([DEFAULT_DENIED, UPDATE_GRANTED, 'event gtm.js']);
+      expect(offSiteCalls(watch.requests)).toEqual(TRACKERS_CALLS);
+      await sent(watch, 'view_landing');
+      expect(watch.violations).toEqual([]);
+      expect(watch.refused).toEqual([]);
     } finally {
       await watch.context.close();
     }

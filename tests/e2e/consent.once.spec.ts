@@ -1,9 +1,9 @@
 /**
  * The visitor's consent (docs/landings.md, "Tracking and consent") on landings of an opt-in market (de), an
- * opt-out one (ru) and one that asks nothing (ir), in Chromium and Firefox (axe with the choice open:
- * consent-axe.once.spec.ts, Chromium only), as a visitor with no choice
- * made yet (the other tests' visitors have accepted: playwright.config.ts). Every request a page makes is
- * recorded; the fixture aborts those to other hosts. The tag manager and the counter are not in this
+ * opt-out one (ru) and one that asks nothing (ir), in Chromium and Firefox (axe and 200 % text with the
+ * choice open: consent-axe.once.spec.ts), as a visitor with no choice made yet (the other tests' visitors
+ * have accepted: playwright.config.ts). Every request a page makes is recorded; the fixture aborts those
+ * to other hosts. The tag manager and the counter are not in this
  * build (no ids): tests/built/third-parties-csp.test.ts shows them waiting for the choice.
  */
 import type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';

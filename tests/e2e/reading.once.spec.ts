@@ -13,7 +13,7 @@
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, scrollDownToTheEnd, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
+import { doubleEveryText, expect, pageWidthAt, scrollDownToTheEnd, seriousA11yViolations, test, waitForPreloaderToLift } from './fixtures';
 
 const texts = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(path.resolve(__dirname, `../../data/i18n/${language}.json`), 'utf8'));
@@ -34,41 +34,6 @@ const LANDINGS = [
 ] as const;
 
 const PHONE_WIDTHS = [320, 390];
-
-/**
- * Every element's computed font size doubled, as a browser's text-only zoom does: read first, then
- * written, so a parent's new size does not double its children's a second time. The root's too, so
- * what is sized in rem grows with the text, as it does with the visitor's font size setting.
- */
-async function doubleEveryText(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const elements = [...document.querySelectorAll<HTMLElement | SVGElement>('html, body, body *')];
-    const sizes = elements.map((element) => parseFloat(getComputedStyle(element).fontSize));
-    elements.forEach((element, index) => element.style.setProperty('font-size', `${sizes[index] * 2}px`, 'important'));
-  });
-}
-
-/**
- * The page's width at a screen width, and what sticks out past the screen's edges when it is wider. A
- * phone's window grows with content that overflows (innerWidth too), so the page is measured against
- * the screen the test set, not against the window.
- */
-async function pageWidthAt(page: Page, width: number): Promise<{ width: number; beyond: string[] }> {
-  await page.setViewportSize({ width, height: 640 });
-  return page.evaluate((screenWidth) => {
-    const pageWidth = document.documentElement.scrollWidth;
-    if (pageWidth <= screenWidth) return { width: pageWidth, beyond: [] };
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}: ${(element.textContent ?? '').trim().slice(0, 30)}`;
-    const out = [...document.querySelectorAll('body *')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.right > screenWidth + 1 || box.left < -1);
-    });
-    // The innermost ones: an element whose child sticks out too is only carried along.
-    const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
-    return { width: pageWidth, beyond: innermost.slice(0, 6).map(name) };
-  }, width);
-}
 
 for (const landing of LANDINGS) {
   test(`${landing.path} (${landing.script}): no serious axe finding, no sideways scroll at 200 % text`, async ({ page, consoleErrors }) => {

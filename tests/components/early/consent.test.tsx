@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { startConsent, type ConsentConfig } from '../../../src/early/consent';
 import { CONSENT_EVENT, CONSENT_GLOBAL, CONSENT_QUEUE, type ConsentWindow } from '../../../src/early/consent-state';
-import { trackingAllowed } from '../../../src/early/hand-over';
+import { consentAllowsTracking } from '../../../src/early/hand-over';
 import { ConsentSettingsButton, ConsentSheet } from '../../../src/site/consent-sheet';
 import { makeTranslate } from '../../../src/site/texts';
 import de from '../../../data/i18n/de.json';
@@ -72,7 +72,7 @@ describe('an opt-in market', () => {
     queueLoader('tag manager', ran);
     expect(shown()).toBe(true);
     expect(ran).toEqual([]);
-    expect(trackingAllowed()).toBe(false);
+    expect(consentAllowsTracking()).toBe(false);
     expect(consentCommands(cw.dataLayer!)).toEqual([
       ['consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
     ]);
@@ -100,7 +100,7 @@ describe('an opt-in market', () => {
       ['default', 'denied'],
       ['update', 'granted'],
     ]);
-    expect(trackingAllowed()).toBe(true);
+    expect(consentAllowsTracking()).toBe(true);
     expect(told).toHaveBeenCalledTimes(1);
     expect([localStorage.getItem('zpartner_uid'), localStorage.getItem('promo_code')]).toEqual(['p1', 'ZEN1']);
     // A loader handed over after the accept runs at once.
@@ -127,7 +127,7 @@ describe('an opt-in market', () => {
     page('opt-in');
     startConsent(config('opt-in'));
     queueLoader('tag manager', ran);
-    expect([shown(), ran.length, trackingAllowed()]).toEqual([false, 0, false]);
+    expect([shown(), ran.length, consentAllowsTracking()]).toEqual([false, 0, false]);
   });
 
   test('the footer link opens the choice again, moves the focus to it, and Escape closes it back to the link', async () => {
@@ -143,7 +143,7 @@ describe('an opt-in market', () => {
     expect(document.activeElement).toBe(link);
     await userEvent.click(link);
     await userEvent.click(screen.getByRole('button', { name: de['consent.accept'] }));
-    expect([document.cookie, trackingAllowed()]).toEqual(['promo_consent=accept', true]);
+    expect([document.cookie, consentAllowsTracking()]).toEqual(['promo_consent=accept', true]);
   });
 
   test('withdrawing removes what tracking stored and the third parties\u2019 cookies, and counts a withdrawal', async () => {
@@ -154,12 +154,12 @@ describe('an opt-in market', () => {
     for (const key of ['zpartner_uid', 'promo_code', 'imprint', 'imprint_sent', 'lang']) localStorage.setItem(key, 'x');
     page('opt-in');
     startConsent(config('opt-in'));
-    expect([shown(), trackingAllowed()]).toEqual([false, true]);
+    expect([shown(), consentAllowsTracking()]).toEqual([false, true]);
     await userEvent.click(screen.getByRole('button', { name: de['consent.settings'] }));
     await userEvent.click(screen.getByRole('button', { name: de['consent.refuse'] }));
     expect(document.cookie.split('; ').sort()).toEqual(['promo_consent=refuse', 'session=keep']);
     expect(Object.keys({ ...localStorage })).toEqual(['lang']);
-    expect(trackingAllowed()).toBe(false);
+    expect(consentAllowsTracking()).toBe(false);
     expect(sentChoices().map((event) => event.detail.choice)).toEqual(['withdraw']);
     expect(consentCommands(cw.dataLayer!).map((command) => command[1])).toEqual(['default', 'update', 'update']);
   });
@@ -170,7 +170,7 @@ test('an opt-out market: the notice with its refusal is up, and tracking runs un
   startConsent(config('opt-out'));
   const ran: { name: string; dataLayer: unknown[] }[] = [];
   queueLoader('tag manager', ran);
-  expect([shown(), ran.length, trackingAllowed()]).toEqual([true, 1, true]);
+  expect([shown(), ran.length, consentAllowsTracking()]).toEqual([true, 1, true]);
   expect(screen.getByText(de['consent.optOut'])).toBeTruthy();
 });
 
@@ -179,6 +179,6 @@ test('a market that asks nothing: no choice shown, the loaders run at once, gran
   startConsent(config('none'));
   const ran: { name: string; dataLayer: unknown[] }[] = [];
   queueLoader('tag manager', ran);
-  expect([shown(), ran.length, trackingAllowed()]).toEqual([false, 1, true]);
+  expect([shown(), ran.length, consentAllowsTracking()]).toEqual([false, 1, true]);
   expect(consentCommands(ran[0].dataLayer).map((command) => command[1])).toEqual(['default', 'update']);
 });

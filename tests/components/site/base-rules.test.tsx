@@ -7,11 +7,26 @@ import { render } from '@testing-library/react';
 import React from 'react';
 import { ButtonLink } from '../../../src/components/Button';
 import { PageSection } from '../../../src/components/PageSection';
-import { BASE_RULES, ensureBaseRules } from '../../../src/site/base-rules';
+import { BASE_RULES, compactRules, ensureBaseRules } from '../../../src/site/base-rules';
 import { color, THEMES, themeProperties } from '../../../src/styles/themes';
 
 afterEach(() => {
   document.head.innerHTML = '';
+});
+
+test('plain rules are sent without their layout whitespace and last semicolons, selectors and values kept', () => {
+  const readable = `
+#sheet {
+  display: none;
+  margin: 0 0 0.25rem;
+}
+html[data-ask] #sheet button:focus-visible {
+  outline: 2px solid var(--focus);
+}
+`;
+  expect(compactRules(readable)).toBe(
+    '#sheet{display:none;margin:0 0 0.25rem}html[data-ask] #sheet button:focus-visible{outline:2px solid var(--focus)}',
+  );
 });
 
 test('without a built stylesheet the rules go first in the head, once', () => {
