@@ -21,7 +21,7 @@ export interface EditorOpen {
 
 export interface EditorMeasure {
   opens: EditorOpen[];
-  /** From "Publish now": the file written (the editor's rebuild request), the preview, the site rebuilt. */
+  /** From "Publish now": the file written (the backend's answer to the save), the preview, the site rebuilt. */
   saves: Array<{ writtenS: number; previewS: number; rebuildS: number }>;
   bundleBytes: number;
   configBytes: number;
@@ -88,9 +88,15 @@ async function saveOnce(page: Page, origin: string, round: number): Promise<Edit
   const publishNow = page.getByText('Publish now');
   await publishNow.waitFor();
   const started = Date.now();
-  // The editor asks for the rebuild once the save is written (admin.js, postSave).
+  // The save's answer from the editor's backend: the file is written (and the rebuild started) by then.
   const written = page
-    .waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/__admin/rebuild'), { timeout: 600_000 })
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith('/__admin/api/v1') &&
+        (response.request().postData() ?? '').includes('"persistEntry"'),
+      { timeout: 600_000 },
+    )
     .then(() => (Date.now() - started) / 1000);
   await publishNow.click();
   await page

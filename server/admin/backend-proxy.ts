@@ -51,6 +51,8 @@ export interface BackendProxyOptions {
   /** Why there is no backend, said to the editor. */
   backendProblem?: string | null;
   now: () => number;
+  /** Called after each write the backend took: the site rebuilds from the server's side of the save. */
+  onWritten?: () => void;
 }
 
 /** The creatives a table file names ("creative" anywhere in it), as paths in the repository. */
@@ -182,7 +184,11 @@ export function registerBackendProxy(app: FastifyInstance, options: BackendProxy
       ? serial(async () => {
           const verdict = guardWrite(options.repoDir, body, options.now());
           if (verdict && 'refused' in verdict) return { status: 409, json: { error: verdict.refused } };
-          return pass(verdict ? verdict.pass : body);
+          const answer = await pass(verdict ? verdict.pass : body);
+          // Here, not in the editor's tab: a marketer who leaves the page as soon as it says "saved" would
+          // otherwise cancel the tab's request, and the save would reach the site only with the next one.
+          if (answer.status < 300) options.onWritten?.();
+          return answer;
         })
       : Promise.resolve(noBackend());
 

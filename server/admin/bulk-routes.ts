@@ -11,13 +11,12 @@ import type { GuardedWrite } from './backend-proxy';
 import { readChoices } from './collections';
 import { adminPolicy, ADMIN_PATH } from './page';
 import { textReach } from './reach';
-import type { Rebuilder } from './rebuild';
 
 export interface BulkOptions {
   repoDir: string;
   now: () => number;
+  /** The editor's guarded write: it also starts the site's rebuild. */
   write: GuardedWrite;
-  rebuilder: Rebuilder;
 }
 
 interface BulkBody {
@@ -66,7 +65,6 @@ export function registerBulk(app: FastifyInstance, options: BulkOptions): void {
     const planned = planChange(options.repoDir, found(selectionOf(selection)), change);
     const answer = await saveReviewed(options.write, planned, reviewed, change);
     if (!answer.ok) return reply.code(409).send(answer);
-    options.rebuilder.request();
     return reply.send(answer);
   });
   app.get<{ Querystring: { language?: string; keys?: string } }>(`${ADMIN_PATH}reach`, (request, reply) => {

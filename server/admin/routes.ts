@@ -38,8 +38,8 @@ export interface AdminOptions {
 export function registerAdmin(app: FastifyInstance, options: AdminOptions): Rebuilder {
   const dataDir = path.join(options.repoDir, 'data');
   const rebuilder = new Rebuilder(options.repoDir, options.now, options.build);
-  const write = registerBackendProxy(app, options);
-  registerBulk(app, { repoDir: options.repoDir, now: options.now, write, rebuilder });
+  const write = registerBackendProxy(app, { ...options, onWritten: () => rebuilder.request() });
+  registerBulk(app, { repoDir: options.repoDir, now: options.now, write });
   registerLandingPreview(app, options.repoDir, options.now);
 
   app.get('/__admin', (_request, reply) => reply.redirect(ADMIN_PATH));

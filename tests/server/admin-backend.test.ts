@@ -21,12 +21,18 @@ jest.setTimeout(60_000);
 let repo: string;
 let decap: DecapServer;
 let app: FastifyInstance;
+/** The site's rebuilds the saves started: each finishes at once. */
+let builds = 0;
+const build = async () => {
+  builds += 1;
+  return { exitCode: 0, tail: '' };
+};
 
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-backend-'));
   fs.cpSync(path.join(ROOT, 'data'), path.join(repo, 'data'), { recursive: true });
   decap = await startEditorBackend(repo, []);
-  app = makeApp({ admin: { repoDir: repo, localBackend: decap.url, repo: 'o/r' } });
+  app = makeApp({ admin: { repoDir: repo, localBackend: decap.url, repo: 'o/r', build } });
 }, 60_000);
 
 afterAll(async () => {
@@ -57,6 +63,18 @@ test('reads pass through to decap-server', async () => {
   expect(status).toBe(200);
   expect(body.file.path).toBe(QUIZ);
   expect(body.data).toBe(read(QUIZ));
+});
+
+test('a save starts the site’s rebuild by itself, with no request from the tab; a refused one starts none', async () => {
+  const opened = read(QUIZ);
+  const rebuilt = async () => (await app.inject({ method: 'GET', url: '/__admin/rebuild' })).json().generation as number;
+  const [buildsBefore, generationBefore] = [builds, await rebuilt()];
+  expect((await persist(QUIZ, withDate(opened, '2027-01-31'), { base: { [QUIZ]: sha256(opened) } })).status).toBe(200);
+  for (let look = 0; (await rebuilt()) === generationBefore && look < 100; look += 1) await new Promise(setImmediate);
+  expect({ builds: builds - buildsBefore, generation: (await rebuilt()) - generationBefore }).toEqual({ builds: 1, generation: 1 });
+  expect((await persist(QUIZ, withDate(opened, '1900-01-01'))).status).toBe(409);
+  expect(builds - buildsBefore).toBe(1);
+  fs.writeFileSync(path.join(repo, QUIZ), opened);
 });
 
 test('two tabs on one landing: the stale one is refused and the first one’s save is kept byte for byte', async () => {

@@ -171,9 +171,9 @@
     CMS.registerEventListener({
       name: 'postSave',
       handler: async () => {
+        // The server starts the site's rebuild as it writes the save; here only the preview is told.
         saves += 1;
         for (const listener of onSave) listener(saves);
-        await fetch(`${ADMIN}rebuild`, { method: 'POST' });
       },
     });
 

@@ -131,8 +131,7 @@
     const files = `Files: ${result.files.join(', ')}`;
     if (dryRun) show('checked', [`The build accepts this launch. It adds ${landings}.`, files]);
     else {
-      // As after the editor's saves: the site rebuilds, and the editor's preview shows each landing when it is done.
-      await fetch(`${ADMIN}rebuild`, { method: 'POST' });
+      // The save's write started the site's rebuild, as after the editor's saves.
       show('ok', [`Launched ${landings}.`, files, 'The site is rebuilding; the editor’s preview shows each landing when it is done.']);
       await load();
     }
