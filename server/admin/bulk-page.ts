@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../../lib/html-escape';
 import { BULK_FIELDS, STATUSES } from './bulk';
-import { ADMIN_PATH } from './page';
+import { ADMIN_PATH, EDITOR_PAGE_START } from './page';
 
 export const BULK_PAGE_PATH = `${ADMIN_PATH}landings`;
 
@@ -24,13 +24,7 @@ export function bulkPage({ brands, countries, slugs }: BulkChoices): string {
   const fields = Object.entries(BULK_FIELDS)
     .map(([field, label]) => `<option value="${field}">${escapeHtml(label)}</option>`)
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="promo-editor-server" content="${ADMIN_PATH}">
+  return `${EDITOR_PAGE_START}<meta name="promo-editor-server" content="${ADMIN_PATH}">
 <title>Find and change landings</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:16px;color:#1e293b}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { escapeHtml } from '../../lib/html-escape';
 import { fileHash } from './check';
 import { readChoices, REFERENCE_LANGUAGE } from './collections';
-import { ADMIN_PATH } from './page';
+import { ADMIN_PATH, EDITOR_PAGE_START } from './page';
 
 export const LAUNCH_PATH = `${ADMIN_PATH}launch`;
 
@@ -49,13 +49,7 @@ export function launchPage(repoDir: string): string {
   ].sort();
   const landings = choices.landings.map((landing) => landing.slice(1, -1));
   const countryName = (country: string) => `${country} — ${choices.languageNames[country] ?? country}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Launch a promotion</title>
+  return `${EDITOR_PAGE_START}<title>Launch a promotion</title>
 <style>
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:980px;padding:16px 20px 60px;color:#1f2937}
 fieldset{border:1px solid #d1d5db;border-radius:6px;margin:0 0 14px;padding:10px 14px}

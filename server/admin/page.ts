@@ -43,14 +43,17 @@ export interface PageOptions {
   problem?: string | null;
 }
 
-export function adminPage({ base = ADMIN_PATH, checks = true, policy, problem }: PageOptions = {}): string {
-  return `<!doctype html>
+/** How each of the editor's pages begins: English, a phone's width, never indexed. */
+export const EDITOR_PAGE_START = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${policy ? `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` : ''}${checks ? `<meta name="promo-editor-server" content="${base}">\n` : ''}<title>Promotions editor</title>
+`;
+
+export function adminPage({ base = ADMIN_PATH, checks = true, policy, problem }: PageOptions = {}): string {
+  return `${EDITOR_PAGE_START}${policy ? `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` : ''}${checks ? `<meta name="promo-editor-server" content="${base}">\n` : ''}<title>Promotions editor</title>
 <link href="${base}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
