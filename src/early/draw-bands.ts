@@ -43,7 +43,13 @@ export function drawBandsBehind(win: Window): { rest: () => void } {
   return {
     rest: () => {
       stopped = true;
-      for (const band of undrawnBands(doc)) band.setAttribute(BAND_DRAWN_ATTRIBUTE, '');
+      const drawAll = () => {
+        for (const band of undrawnBands(doc)) band.setAttribute(BAND_DRAWN_ATTRIBUTE, '');
+      };
+      drawAll();
+      // On a slow network the page may show before the parser has reached the last bands: they are
+      // drawn as it ends, so they too stand at their own height before the visitor reaches them.
+      if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', drawAll, { once: true });
     },
   };
 }

@@ -56,3 +56,17 @@ test('the page showing draws every band left at once, and the idle moments after
   idleMoment();
   expect(drawn()).toEqual(['steps', 'apps']);
 });
+
+test('a page that shows while the parser is still reading draws the bands it reaches afterwards as it ends', async () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const bands = drawBandsBehind(window);
+  document.getElementById('footer')!.remove();
+  bands.rest();
+  expect(drawn()).toEqual(['steps', 'apps']);
+  // The parser reaches the footer after the page has shown.
+  document.body.insertAdjacentHTML('beforeend', '<footer id="footer" data-skips></footer>');
+  expect(drawn()).toEqual(['steps', 'apps']);
+  readyState.mockReturnValue('interactive');
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(drawn()).toEqual(['steps', 'apps', 'footer']);
+});
