@@ -11,12 +11,13 @@ import { color } from '../styles/themes';
 const ACTION_HEIGHT = 44;
 
 /*
- * The browser may paint the page while the parser is still between the logo and the buttons: a bar
- * only as tall as the logo then would grow when they arrive and move the logo down.
+ * The browser may paint the page while the parser is still between the logo and the buttons. The logo
+ * stands at the top of the bar, in a box as tall as one button, so buttons that arrive later, or wrap
+ * into rows at a large text size, make the bar taller without moving the logo.
  */
 const Bar = styled.header`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: space-between;
   gap: 0.75rem;
   padding: 0.75rem 1rem;
@@ -31,8 +32,10 @@ const Bar = styled.header`
 `;
 
 const Logo = styled.a`
-  display: block;
+  display: flex;
+  align-items: center;
   flex: none;
+  min-height: ${ACTION_HEIGHT}px;
   padding: 0.25rem 0;
 
   > span {
@@ -48,13 +51,20 @@ const Logo = styled.a`
   }
 `;
 
-/** The buttons wrap under each other rather than run off the screen where their words are long. */
+/**
+ * The buttons wrap under each other rather than run off the screen where their words are long. They
+ * stand at the end of the bar, so each one the parser adds moves those before it: until the marker
+ * after the last one has come they are not drawn, and a paint in between shows nothing that moves.
+ */
 const Actions = styled.nav`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 0.5rem;
   min-width: 0;
+  &:not(:has(> [data-nav-end])) {
+    visibility: hidden;
+  }
   @media (max-width: 420px) {
     gap: 0.375rem;
   }
@@ -97,6 +107,7 @@ export function Header({ brand, brandName, home, homeLabel, navLabel, links }: H
             {link.label}
           </Small>
         ))}
+        <span data-nav-end hidden />
       </Actions>
     </Bar>
   );

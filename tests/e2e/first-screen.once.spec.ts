@@ -243,6 +243,15 @@ for (const { path, width, height, text, by, frames } of [
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Page.enable');
       await devtools.send('Page.setFontSizes', { fontSizes: { standard: (16 * text) / 100, fixed: (13 * text) / 100 } });
+      // The page comes as slowly as on a budget phone's network, so the browser paints it part by part
+      // while the parser is still in it: nothing those first paints show may move when the rest arrives.
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 40,
+        downloadThroughput: 40_000,
+        uploadThroughput: 40_000,
+      });
       await page.addInitScript(WATCH);
       await page.goto(path);
       await waitForPreloaderToLift(page);
