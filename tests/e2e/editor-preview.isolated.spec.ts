@@ -6,35 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditorSite, type EditorSite } from '../../scripts/editor-site';
+import { answered, useEditorSite, openEntry } from './editor-site-fixture';
 
 // Decap's bundle is large and a save runs the build's checks: on a busy machine a test takes minutes.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 1400, height: 900 }, isMobile: false, hasTouch: false });
 
-let site: EditorSite;
-const answered = expect.configure({ timeout: 60_000 });
+const site = useEditorSite({ holdRebuild: true });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startEditorSite({ holdRebuild: true });
-});
-
-test.afterAll(async () => site?.stop());
-
-test.beforeEach(async ({ page }) => {
-  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
-});
-
-async function open(page: Page, entry: string, ready: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(`${site.url}/__admin/#/collections/${entry}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  const field = page.getByLabel(ready, { exact: true });
-  await expect(login.or(field)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(field).toBeVisible({ timeout: 90_000 });
-}
+const open = (page: Page, entry: string, ready: string) => openEntry(page, site, entry, ready);
 
 const pane = (page: Page) => page.frameLocator('#preview-pane');
 const landing = (page: Page) => pane(page).frameLocator('iframe');
@@ -53,9 +33,18 @@ test('after a save the preview shows the new headline while the whole site is st
   await open(page, 'texts/entries/kz', 'offer.freebet.title');
   await expect(landing(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('offer.freebet.title', { exact: true }).fill('Тіркеліп, {amount} тегін бәс алыңыз');
+  // As it starts, the page's runtime asks for its page data with the frame's query, and renders that.
+  const pageData = page.waitForResponse(
+    (response) => response.url().includes('/promo/page-data/zenit/kz/freebet30/page-data.json?preview=editor&save=1&'),
+    { timeout: 120_000 },
+  );
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
   await answered(landing(page).getByRole('heading', { level: 1 })).toContainText('Тіркеліп, 15k ₸ тегін бәс алыңыз');
+  const data = await pageData;
+  expect(data.status()).toBe(200);
+  expect(JSON.stringify(await data.json())).toContain('тегін бәс алыңыз');
+  await expect(landing(page).getByRole('heading', { level: 1 })).toContainText('Тіркеліп, 15k ₸ тегін бәс алыңыз');
   // The rebuild the save asked for is held: the page above came without it.
   await expect(pane(page).getByRole('status')).toHaveAttribute('data-rebuild', 'rebuilding');
   await expect(pane(page).getByRole('status')).toContainText('The whole site is rebuilding');

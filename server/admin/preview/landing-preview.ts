@@ -22,8 +22,9 @@ import { runningExperiment } from '../../../tables/experiments';
 import { loadSite, TableError, type Tables } from '../../../tables/load';
 import { RenderWorker } from './render-worker';
 
-export type PreviewAnswer =
-  { kind: 'page'; html: string } | { kind: 'redirect'; to: string } | { kind: 'refused'; status: number; reason: string };
+type Refusal = { kind: 'redirect'; to: string } | { kind: 'refused'; status: number; reason: string };
+export type PreviewAnswer = { kind: 'page'; html: string } | Refusal;
+export type PreviewDataAnswer = { kind: 'data'; json: string } | Refusal;
 
 interface PageData {
   componentChunkName: string;
@@ -63,6 +64,23 @@ export class LandingPreview {
 
   /** The landing at `sitePath` ("/zenit/ru/quiz/"), or one of its running experiment's variants; `search` travels on a redirect. */
   async answer(sitePath: string, variant: string | null, search: string): Promise<PreviewAnswer> {
+    const prepared = this.prepare(sitePath, variant, search);
+    if ('kind' in prepared) return prepared;
+    const html = await this.worker.render(sitePath, prepared.pageData, prepared.compilationHash);
+    return { kind: 'page', html: withDeferredBundle(html, integrityReader(this.publicDir, BASE_PATH)) };
+  }
+
+  /**
+   * The same landing's page data: the page's runtime asks for it, with the frame's query, as it starts,
+   * and renders what it gets; the last build's would put the old texts back over the preview.
+   */
+  pageData(sitePath: string, variant: string | null, search: string): PreviewDataAnswer {
+    const prepared = this.prepare(sitePath, variant, search);
+    if ('kind' in prepared) return prepared;
+    return { kind: 'data', json: JSON.stringify(prepared.pageData) };
+  }
+
+  private prepare(sitePath: string, variant: string | null, search: string): Refusal | { pageData: PageData; compilationHash: string } {
     const now = this.now();
     let site: ReturnType<typeof loadSite>;
     try {
@@ -92,8 +110,7 @@ export class LandingPreview {
       };
     const pageData: PageData = { ...template, path: sitePath, result: { pageContext: context } };
     delete pageData.matchPath;
-    const html = await this.worker.render(sitePath, pageData, appData.webpackCompilationHash);
-    return { kind: 'page', html: withDeferredBundle(html, integrityReader(this.publicDir, BASE_PATH)) };
+    return { pageData, compilationHash: appData.webpackCompilationHash };
   }
 
   private contextOf(

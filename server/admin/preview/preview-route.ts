@@ -14,6 +14,8 @@ import { LandingPreview } from './landing-preview';
 /** The marker's value the editor's frame uses. */
 export const EDITOR_PREVIEW = 'editor';
 export const VARIANT_PARAM = 'variant';
+/** A landing's page data under the site's path: /page-data/zenit/ru/quiz/page-data.json. */
+const PAGE_DATA = /^\/page-data\/(.+)\/page-data\.json$/;
 
 function refusalPage(reason: string): string {
   return `<!doctype html>
@@ -35,8 +37,16 @@ export function registerLandingPreview(app: FastifyInstance, siteDir: string, no
     } catch {
       return;
     }
-    const answer = await preview.answer(sitePath, url.searchParams.get(VARIANT_PARAM), url.search);
+    const variant = url.searchParams.get(VARIANT_PARAM);
     reply.header('cache-control', 'no-store');
+    // The page's runtime asks for its page data with the frame's own query.
+    const data = PAGE_DATA.exec(sitePath);
+    if (data) {
+      const answer = preview.pageData(`/${data[1]}/`, variant, url.search);
+      if (answer.kind === 'data') return reply.code(200).type('application/json; charset=utf-8').send(answer.json);
+      return reply.code(answer.kind === 'refused' ? answer.status : 404).send();
+    }
+    const answer = await preview.answer(sitePath, variant, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.to, 302);
     const [status, html] = answer.kind === 'page' ? [200, answer.html] : [answer.status, refusalPage(answer.reason)];
     return reply.code(status).type('text/html; charset=utf-8').send(html);
