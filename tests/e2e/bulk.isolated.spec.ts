@@ -7,30 +7,16 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditorSite, type EditorSite } from '../../scripts/editor-site';
+import { answered, useEditorSite } from './editor-site-fixture';
 import { checkSite } from '../../tables/load';
 
 // Decap's bundle is 5 MB and each save runs the build's checks: on a busy machine a test takes minutes.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 1400, height: 900 }, isMobile: false, hasTouch: false });
 
-let site: EditorSite;
-
-/** A save's answer waits for the build's table checks, which a busy machine takes seconds over. */
-const answered = expect.configure({ timeout: 60_000 });
+const site = useEditorSite();
 
 const COUNTRIES = ['ae', 'bn', 'br', 'de', 'en', 'fr', 'ir', 'kz', 'mx', 'ru', 'sw', 'tm', 'tr', 'ua', 'uz', 'vi'];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startEditorSite();
-});
-
-test.afterAll(async () => site?.stop());
-
-test.beforeEach(async ({ page }) => {
-  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
-});
 
 /** The files of the copy's tables that differ from the tables as copied. */
 function changedFiles(): string[] {

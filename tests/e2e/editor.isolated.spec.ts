@@ -6,39 +6,15 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditorSite, type EditorSite } from '../../scripts/editor-site';
+import { answered, useEditorSite, openEntry } from './editor-site-fixture';
 
 // Decap's bundle is 5 MB and each save runs the build's checks: on a busy machine a test takes minutes.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 1400, height: 900 }, isMobile: false, hasTouch: false });
 
-let site: EditorSite;
+const site = useEditorSite();
 
-/** A save's answer waits for the build's table checks, which a busy machine takes seconds over. */
-const answered = expect.configure({ timeout: 60_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startEditorSite();
-});
-
-test.afterAll(async () => site?.stop());
-
-test.beforeEach(async ({ page }) => {
-  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
-});
-
-async function open(page: Page, entry: string, ready: string): Promise<void> {
-  // A fresh load: going from one entry to another by the address's hash alone keeps Decap's old draft.
-  await page.goto('about:blank');
-  await page.goto(`${site.url}/__admin/#/collections/${entry}`);
-  // The first visit asks to log in (the local backend has no password); later ones go straight to the entry.
-  const login = page.getByRole('button', { name: 'Login' });
-  const field = page.getByLabel(ready, { exact: true });
-  await expect(login.or(field)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(field).toBeVisible({ timeout: 90_000 });
-}
+const open = (page: Page, entry: string, ready: string) => openEntry(page, site, entry, ready);
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

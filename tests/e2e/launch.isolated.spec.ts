@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditorSite, type EditorSite } from '../../scripts/editor-site';
+import { answered, useEditorSite } from './editor-site-fixture';
 import { gatsbyBuild } from '../../lib/site-copy';
 import { operatorDay } from '../../src/domain/expiry';
 import { checkSite, formatProblem } from '../../tables/load';
@@ -23,19 +23,7 @@ const TOMORROW = operatorDay(Date.now() + DAY_MS);
 const LAST_DAY = operatorDay(Date.now() + 90 * DAY_MS);
 const KZ_HEADLINE = 'Қысқы бонус {amount} дейін';
 
-let site: EditorSite;
-const answered = expect.configure({ timeout: 60_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startEditorSite();
-});
-
-test.afterAll(async () => site?.stop());
-
-test.beforeEach(async ({ page }) => {
-  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => route.abort('blockedbyclient'));
-});
+const site = useEditorSite({}, 180_000);
 
 /** Every file of data/ by its SHA-256: what a refused launch must leave as it was. */
 function dataHashes(): Record<string, string> {
