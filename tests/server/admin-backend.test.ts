@@ -4,15 +4,13 @@
  * never reach the tree, and a save that starts an experiment records its split.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { startEditorBackend, type DecapServer } from '../../server/admin/decap-server';
 import { sha256 } from '../../server/admin/check';
-import { makeApp } from './helpers';
+import { copyOfTables, makeApp } from './helpers';
 
-const ROOT = path.resolve(__dirname, '../..');
 const QUIZ = 'data/promotions/zenit/ru/quiz.json';
 
 // Each write runs the build's table checks twice; on a busy machine that takes seconds.
@@ -29,8 +27,7 @@ const build = async () => {
 };
 
 beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-backend-'));
-  fs.cpSync(path.join(ROOT, 'data'), path.join(repo, 'data'), { recursive: true });
+  repo = copyOfTables('editor-backend-');
   decap = await startEditorBackend(repo, []);
   app = makeApp({ admin: { repoDir: repo, localBackend: decap.url, repo: 'o/r', build } });
 }, 60_000);

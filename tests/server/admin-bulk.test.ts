@@ -5,16 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { freeLocalPort, startDecapServer, type DecapServer } from '../../server/admin/decap-server';
-import { makeApp } from './helpers';
+import { copyOfTables, makeApp } from './helpers';
 
 /** The site's rebuild each save starts: done at once, the site's files are not what these tests read. */
 const builtAtOnce = async () => ({ exitCode: 0, tail: '' });
 
-const ROOT = path.resolve(__dirname, '../..');
 const COUNTRIES = ['ae', 'bn', 'br', 'de', 'en', 'fr', 'ir', 'kz', 'mx', 'ru', 'sw', 'tm', 'tr', 'ua', 'uz', 'vi'];
 
 // Each save runs the build's table checks twice; on a busy machine that takes seconds.
@@ -28,11 +26,7 @@ const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=bulk-test', '-c', 'user.email=bulk-test@localhost', ...args], { cwd: repo, encoding: 'utf8' });
 
 beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bulk-'));
-  fs.cpSync(path.join(ROOT, 'data'), path.join(repo, 'data'), { recursive: true });
-  git('init', '-q', '-b', 'main');
-  git('add', 'data');
-  git('commit', '-q', '-m', 'The tables as copied');
+  repo = copyOfTables('editor-bulk-', { committed: true });
   decap = await startDecapServer(repo, await freeLocalPort(), 'git');
   app = makeApp({ admin: { repoDir: repo, localBackend: decap.url, repo: 'o/r', build: builtAtOnce } });
 }, 60_000);

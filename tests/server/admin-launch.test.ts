@@ -5,17 +5,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startEditorBackend, type DecapServer } from '../../server/admin/decap-server';
 import { checkSite } from '../../tables/load';
-import { makeApp } from './helpers';
+import { copyOfTables, makeApp } from './helpers';
 
 /** The site's rebuild each save starts: done at once, the site's files are not what these tests read. */
 const builtAtOnce = async () => ({ exitCode: 0, tail: '' });
 
-const ROOT = path.resolve(__dirname, '../..');
 const NOW = Date.parse('2026-12-07T12:00:00Z');
 
 // Each launch runs the build's table checks on a copy of the tables; on a busy machine that takes seconds.
@@ -26,11 +24,7 @@ let decap: DecapServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-launch-'));
-  fs.cpSync(path.join(ROOT, 'data'), path.join(repo, 'data'), { recursive: true });
-  execFileSync('git', ['init', '-q'], { cwd: repo });
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@localhost', 'add', 'data'], { cwd: repo });
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@localhost', 'commit', '-q', '-m', 'tables'], { cwd: repo });
+  repo = copyOfTables('editor-launch-', { committed: true });
   decap = await startEditorBackend(repo, []);
   app = makeApp({ now: () => NOW, admin: { repoDir: repo, localBackend: decap.url, repo: 'o/r', build: builtAtOnce } });
 }, 60_000);

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -84,4 +86,21 @@ let phoneCounter = 0;
 export function freshPhone(): string {
   phoneCounter += 1;
   return `+7916${String(5_000_000 + phoneCounter).padStart(7, '0')}`;
+}
+
+/**
+ * The site's tables copied into a fresh temporary folder for the editor's backend to edit, committed
+ * to a git repository of their own when `committed` (what a save's commit is compared with).
+ */
+export function copyOfTables(prefix: string, { committed = false } = {}): string {
+  const repo = fs.mkdtempSync(path.join(tmpdir(), prefix));
+  fs.cpSync(path.resolve(__dirname, '../../data'), path.join(repo, 'data'), { recursive: true });
+  if (committed) {
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=editor-test', '-c', 'user.email=editor-test@localhost', ...args], { cwd: repo });
+    git('init', '-q', '-b', 'main');
+    git('add', 'data');
+    git('commit', '-q', '-m', 'The tables as copied');
+  }
+  return repo;
 }
