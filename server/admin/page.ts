@@ -52,10 +52,17 @@ export const EDITOR_PAGE_START = `<!doctype html>
 <meta name="robots" content="noindex">
 `;
 
+/**
+ * The editor's script asks for the config and the texts' landings only once Decap's bundle has run,
+ * seconds after it arrived; asked for here they come while it is still being read.
+ */
+const PRELOADS = (base: string) =>
+  `<link rel="preload" href="${base}config.yml" as="fetch" crossorigin>\n<link rel="preload" href="${base}landings.json" as="fetch" crossorigin>\n`;
+
 export function adminPage({ base = ADMIN_PATH, checks = true, policy, problem }: PageOptions = {}): string {
   return `${EDITOR_PAGE_START}${policy ? `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` : ''}${checks ? `<meta name="promo-editor-server" content="${base}">\n` : ''}<title>Promotions editor</title>
 <link href="${base}config.yml" type="text/yaml" rel="cms-config-url">
-</head>
+${checks ? PRELOADS(base) : ''}</head>
 <body>
 ${checks ? `<p style="margin:0;padding:6px 16px;background:#eef2ff;font:14px system-ui,sans-serif"><a href="${base}launch">Launch a promotion</a>: a new one, a slug in more countries, a landing duplicated · <a href="${base}landings">Find and change many landings at once</a>: by brand, country, slug, status or last day, in one save</p>\n` : ''}${problem ? `<p role="alert" style="margin:0;padding:12px 16px;background:#fee2e2;color:#7f1d1d;font:15px system-ui,sans-serif">The editor cannot save here: ${escapeHtml(problem)}. The site itself is served; restart <code>npm start</code> once the cause is gone.</p>\n` : ''}<script src="${base}manual-init.js"></script>
 <script src="${base}decap-cms.js"></script>
