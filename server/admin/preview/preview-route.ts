@@ -46,7 +46,14 @@ export function registerLandingPreview(app: FastifyInstance, siteDir: string, no
       if (answer.kind === 'data') return reply.code(200).type('application/json; charset=utf-8').send(answer.json);
       return reply.code(answer.kind === 'refused' ? answer.status : 404).send();
     }
-    const answer = await preview.answer(sitePath, variant, url.search);
+    let answer: Awaited<ReturnType<LandingPreview['answer']>>;
+    try {
+      answer = await preview.answer(sitePath, variant, url.search);
+    } catch (error) {
+      // The marketer reads this in the frame: a page that says so, not the server's error object.
+      const reason = error instanceof Error ? error.message : String(error);
+      answer = { kind: 'refused', status: 503, reason: `The preview could not be drawn (${reason}); reload the frame to try again.` };
+    }
     if (answer.kind === 'redirect') return reply.redirect(answer.to, 302);
     const [status, html] = answer.kind === 'page' ? [200, answer.html] : [answer.status, refusalPage(answer.reason)];
     return reply.code(status).type('text/html; charset=utf-8').send(html);

@@ -41,7 +41,13 @@ async function stitched(pagePath, html) {
 
 const stats = assets.readWebpackStats(path.join(siteDir, 'public'));
 
-process.on('message', async ({ id, pagePath, pageData, webpackCompilationHash }) => {
+// One render at a time: two frames asking for one landing (two tabs) share its scratch file.
+let previous = Promise.resolve();
+process.on('message', (message) => {
+  previous = previous.then(() => render(message));
+});
+
+async function render({ id, pagePath, pageData, webpackCompilationHash }) {
   try {
     const scriptsAndStyles = await assets.getScriptsAndStylesForTemplate(pageData.componentChunkName, await stats);
     const { staticQueryContext } = await staticQueries.getStaticQueryContext(pageData.staticQueryHashes);
@@ -58,5 +64,5 @@ process.on('message', async ({ id, pagePath, pageData, webpackCompilationHash })
   } catch (error) {
     process.send({ id, error: error instanceof Error ? error.stack || error.message : String(error) });
   }
-});
+}
 process.send({ ready: true });

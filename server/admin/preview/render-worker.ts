@@ -21,7 +21,7 @@ export class RenderWorker {
   private child: ChildProcess | null = null;
   private rendererStamp = 0;
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { child: ChildProcess; resolve: (html: string) => void; reject: (error: Error) => void }>();
 
   constructor(private readonly siteDir: string) {}
 
@@ -34,7 +34,7 @@ export class RenderWorker {
     const child = this.current();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { child, resolve, reject });
       child.send({ id, pagePath, pageData, webpackCompilationHash });
     });
   }
@@ -44,10 +44,23 @@ export class RenderWorker {
     this.child = null;
   }
 
+  /** A child of an older build finishes the previews it holds, then goes: a rebuild fails no preview. */
+  private retire(child: ChildProcess): void {
+    const holds = () => [...this.waiting.values()].some((pending) => pending.child === child);
+    if (!holds()) {
+      child.kill();
+      return;
+    }
+    child.on('message', () => {
+      if (!holds()) child.kill();
+    });
+  }
+
   private current(): ChildProcess {
     const stamp = this.builtAt();
     if (this.child && stamp === this.rendererStamp) return this.child;
-    this.stop();
+    if (this.child) this.retire(this.child);
+    this.child = null;
     this.rendererStamp = stamp;
     const child = fork(CHILD, [], { cwd: this.siteDir, execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
@@ -62,6 +75,7 @@ export class RenderWorker {
     child.on('exit', (code) => {
       if (this.child === child) this.child = null;
       for (const [id, pending] of this.waiting) {
+        if (pending.child !== child) continue;
         pending.reject(new Error(`the renderer stopped (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`));
         this.waiting.delete(id);
       }
