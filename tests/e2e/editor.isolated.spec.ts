@@ -16,9 +16,24 @@ const site = useEditorSite();
 
 const open = (page: Page, entry: string, ready: string) => openEntry(page, site, entry, ready);
 
+/**
+ * Publishes the entry's unsaved change as a marketer does: "Publish", then "Publish now". Decap may draw
+ * its toolbar again between the two (its preview, its checks), closing the menu: then it opens it again.
+ */
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now').click();
+  await expect(page.getByText(/unsaved changes/i).first()).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now').click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Types a new value once Decap has drawn the saved entry again, so what it draws cannot undo it. */
+async function change(page: Page, label: string, value: string): Promise<void> {
+  await expect(async () => {
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await expect(page.getByText(/unsaved changes/i).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The preview's status line, inside Decap's preview frame. */
@@ -142,8 +157,9 @@ test('two tabs on one landing: the tab opened before the other’s save is refus
   await answered(tabB.getByText('reload the page to see the file as it is now')).toBeVisible();
   expect(site.read(file)).toBe(saved);
 
-  // Tab A, which made that save, saves again from it.
-  await page.getByLabel('Last day', { exact: true }).fill('2027-03-31');
+  // Tab A, which made that save, saves again from it, once it shows the save done.
+  await expect(page.getByText(/changes saved/i).first()).toBeVisible();
+  await change(page, 'Last day', '2027-03-31');
   await publish(page);
   await answered.poll(() => site.read(file)).toContain('"date": "2027-03-31"');
   await tabB.close();
