@@ -5,6 +5,13 @@ import path from 'node:path';
 
 type CreatePages = (args: unknown) => Promise<void>;
 
+// The build keeps its pictures in the checkout's .cache for the editor's preview: these made-up ones
+// must not replace a real build's there.
+jest.mock('../../gatsby/page-context/built-pictures', () => ({
+  ...jest.requireActual('../../gatsby/page-context/built-pictures'),
+  writeBuiltPictures: jest.fn(),
+}));
+
 /** What gatsby-plugin-image's resolver answers for two of the brands' screenshots. */
 function pictureNode(brand: string) {
   const base = `/promo/static/${brand}/app-${brand}`;
