@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { PREVIEW_PARAM } from '../../../lib/preview';
 import { escapeHtml } from '../../../lib/html-escape';
 import { BASE_PATH } from '../../../src/domain/paths';
-import { LandingPreview } from './landing-preview';
+import { LandingPreview, type PreviewAnswer } from './landing-preview';
 
 /** The marker's value the editor's frame uses. */
 export const EDITOR_PREVIEW = 'editor';
@@ -46,7 +46,7 @@ export function registerLandingPreview(app: FastifyInstance, siteDir: string, no
       if (answer.kind === 'data') return reply.code(200).type('application/json; charset=utf-8').send(answer.json);
       return reply.code(answer.kind === 'refused' ? answer.status : 404).send();
     }
-    let answer: Awaited<ReturnType<LandingPreview['answer']>>;
+    let answer: PreviewAnswer;
     try {
       answer = await preview.answer(sitePath, variant, url.search);
     } catch (error) {
